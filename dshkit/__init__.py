@@ -1,0 +1,3 @@
+"""dshkit: build, check and pack DeepSeek Harness plugin bundles."""
+
+__version__ = "0.1.0"

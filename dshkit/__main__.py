@@ -1,0 +1,3 @@
+from dshkit.cli import main
+
+main()
