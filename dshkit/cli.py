@@ -23,7 +23,7 @@ SUBCOMMANDS: dict[str, str] = {
     "preset": "dshkit.build.cli:preset_group",
     "skills": "dshkit.build.cli:skills_group",
     "check": "dshkit.check.cli:check_command",
-    "memory": "dshkit.sidecar.cli:memory_group",
+    "memory": "dshkit.memory_cli:memory_group",
 }
 
 
