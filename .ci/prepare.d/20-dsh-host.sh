@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Pre-warm the real DSH host used by tests/host/ (Node 24 + @deepseek-ai/dsh
+# 0.1.0-rc.8 from the npm registry), cached outside the repository in
+# ~/.cache/dshkit/hosts/ (or $DSHKIT_HOST_CACHE). Cold: several minutes; warm:
+# instant (a stamp file marks a finished install; a lock serialises installers).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+python tests/dshhost.py

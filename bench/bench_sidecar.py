@@ -1,0 +1,255 @@
+"""Sidecar benchmark: ingest rate, search latency, cold start, peak RSS.
+
+Every figure is printed beside a peer measured in the same run (raw SQLite
+inserts, a bare interpreter) so ratios survive a slower machine.
+
+    python bench/bench_sidecar.py                      # sizes 1e4,1e5
+    python bench/bench_sidecar.py --sizes 1e4,1e5,1e6  # the 1e6 build takes minutes
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from dshkit.sidecar.ingest import Ingestor, IngestSettings  # noqa: E402
+from dshkit.sidecar.store import Store  # noqa: E402
+
+GOALS = {"ingest": 20_000, "p95_1e5": 5.0, "p95_1e6": 30.0, "cold": 150.0, "rss": 50.0}
+CJK = ["记忆", "预算", "数据库", "迁移", "构建", "缓存", "提交", "测试", "部署", "配置", "日志", "索引",
+       "会话", "模型", "工具", "错误", "计划", "发布", "规则", "禁忌"]
+
+
+def vocabulary(rng: random.Random, n: int = 5000) -> list[str]:
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    words = set()
+    while len(words) < n:
+        words.add("".join(rng.choice(letters) for _ in range(rng.randint(3, 10))))
+    return sorted(words)
+
+
+def sentence(rng: random.Random, vocab: list[str], n: int) -> str:
+    # Zipf-ish: low indexes are common words
+    out = []
+    for _ in range(n):
+        if rng.random() < 0.15:
+            out.append(rng.choice(CJK) + rng.choice(CJK))
+        else:
+            out.append(vocab[min(int(rng.paretovariate(1.1)) - 1, len(vocab) - 1)
+                             if rng.random() < 0.5 else rng.randrange(len(vocab))])
+    return " ".join(out)
+
+
+def session_events(rng, vocab, sid: str, turns: int, t0: int) -> list[dict]:
+    ev, seq, t = [], 0, t0
+
+    def add(type_, data, **extra):
+        nonlocal seq, t
+        t += 5
+        ev.append({"type": type_, "seq": seq, "time": t, "data": data, **extra})
+        seq += 1
+
+    for turn in range(1, turns + 1):
+        add("turn/start", {"turn": turn})
+        add("step/start", {"turn": turn, "step": 1})
+        text = sentence(rng, vocab, rng.randint(8, 40))
+        if rng.random() < 0.1:
+            text += " password=hunter2xyz and yesterday's build"
+        add("user/message", {"content": [{"type": "text", "text": text}], "source": {"kind": "user"},
+                             "role": "user", "id": f"u{seq}"}, surfaceOp="append")
+        add("user/message", {"content": [{"type": "text", "text": "Current runtime context."}],
+                             "source": {"kind": "plugin", "plugin": "sys"}, "role": "user"}, surfaceOp="append")
+        add("assistant/message", {"turn": turn, "step": 1, "message": {
+            "role": "assistant", "content": [{"type": "text", "text": sentence(rng, vocab, rng.randint(10, 60))}],
+            "source": {"kind": "model"}}}, surfaceOp="append")
+        add("step/end", {"turn": turn, "step": 1})
+        add("turn/end", {"turn": turn, "reason": {"kind": "completed"}})
+    return ev
+
+
+def bench_ingest(n_messages: int, tmp: str) -> dict:
+    rng = random.Random(1)
+    vocab = vocabulary(rng)
+    turns_per_session = 50
+    sessions = [(f"bench-{i}", session_events(rng, vocab, f"bench-{i}", turns_per_session, 1795960518498))
+                for i in range(max(1, n_messages // (2 * turns_per_session)))]
+    msgs = sum(1 for _, evs in sessions for e in evs if e["type"] in ("user/message", "assistant/message")
+               and e["data"].get("source", {"kind": "user"}).get("kind") != "plugin")
+    store = Store(os.path.join(tmp, "ingest.sqlite3"))
+    ing = Ingestor(store, IngestSettings(utc_offset_minutes=0, default_project="bench"))
+    t = time.perf_counter()
+    for sid, evs in sessions:
+        for e in evs:
+            ing.on_event(sid, e)
+    ours = time.perf_counter() - t
+    assert ing.writes == msgs, (ing.writes, msgs)
+    store.close()
+    # Peer: the same bodies as raw rows, one transaction per turn (the span granularity).
+    raw = sqlite3.connect(os.path.join(tmp, "raw.sqlite3"), isolation_level=None)
+    raw.execute("PRAGMA journal_mode=WAL")
+    raw.execute("PRAGMA synchronous=NORMAL")
+    raw.execute("CREATE TABLE t (name TEXT PRIMARY KEY, body TEXT)")
+    rows = [[(f"{sid}-{e['seq']}", json.dumps(e["data"])) for e in evs
+             if e["type"] in ("user/message", "assistant/message")] for sid, evs in sessions]
+    t = time.perf_counter()
+    for session_rows in rows:
+        for i in range(0, len(session_rows), 3):
+            raw.execute("BEGIN")
+            raw.executemany("INSERT INTO t VALUES (?, ?)", session_rows[i:i + 3])
+            raw.execute("COMMIT")
+    peer = time.perf_counter() - t
+    raw.close()
+    return {"messages": msgs, "ours_per_s": msgs / ours, "raw_per_s": sum(map(len, rows)) / peer}
+
+
+def build_search_store(path: str, n: int, rng: random.Random, vocab: list[str]) -> Store:
+    store = Store(path)
+    batch = 5000
+    for start in range(0, n, batch):
+        with store.transaction():
+            for i in range(start, min(n, start + batch)):
+                store.insert_if_absent(f"wu-{i}", body=sentence(rng, vocab, rng.randint(10, 50)),
+                                       title=sentence(rng, vocab, 3), kind="fact", tags=["memory"],
+                                       scopes=[""])
+    store.db.execute("INSERT INTO fts_k(fts_k) VALUES ('optimize')")
+    return store
+
+
+def bench_search(n: int, tmp: str, queries: int = 400) -> dict:
+    rng = random.Random(n)
+    vocab = vocabulary(random.Random(1))
+    t = time.perf_counter()
+    store = build_search_store(os.path.join(tmp, f"search-{n}.sqlite3"), n, rng, vocab)
+    build_s = time.perf_counter() - t
+    qs = []
+    for _ in range(queries):
+        k = rng.choice([1, 1, 2, 2, 3])
+        words = [rng.choice(CJK) if rng.random() < 0.3 else vocab[rng.randrange(len(vocab))] for _ in range(k)]
+        qs.append(" ".join(words))
+    lat = []
+    for q in qs:
+        t = time.perf_counter()
+        store.search(q, limit=10)
+        lat.append((time.perf_counter() - t) * 1000)
+    # Peer: a bare FTS5 top-10 (unicode61, no filters, no snippets) over the same index.
+    peer = []
+    for q in qs:
+        fq = " OR ".join(f'"{w}"' for w in q.split())
+        t = time.perf_counter()
+        store.db.execute("SELECT rowid FROM fts_k WHERE fts_k MATCH ? ORDER BY rank LIMIT 10", (fq,)).fetchall()
+        peer.append((time.perf_counter() - t) * 1000)
+    store.close()
+    lat.sort()
+    peer.sort()
+    q = lambda xs, p: xs[min(len(xs) - 1, int(p * len(xs)))]  # noqa: E731
+    return {"n": n, "build_s": build_s, "p50": q(lat, .5), "p95": q(lat, .95),
+            "peer_p50": q(peer, .5), "peer_p95": q(peer, .95)}
+
+
+def first_reply_ms(argv: list[str], store: str) -> float:
+    t = time.perf_counter()
+    p = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    p.stdin.write((json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                               "params": {"storePath": store}}) + "\n").encode())
+    p.stdin.flush()
+    p.stdout.readline()
+    dt = (time.perf_counter() - t) * 1000
+    p.stdin.close()
+    p.wait()
+    return dt
+
+
+def bench_cold_start(tmp: str, runs: int = 9) -> dict:
+    from dshkit.sidecar.zipapp import build
+    pyz = build(os.path.join(tmp, "dshkit-sidecar.pyz"))
+    env_py = sys.executable
+    out = {}
+    for label, argv in (("module", [env_py, "-m", "dshkit.sidecar"]), ("zipapp", [env_py, "-I", str(pyz)])):
+        out[label] = statistics.median(first_reply_ms(argv, os.path.join(tmp, f"cold-{label}-{i}.db"))
+                                       for i in range(runs))
+    bare = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        subprocess.run([env_py, "-c", "pass"])
+        bare.append((time.perf_counter() - t) * 1000)
+    out["bare_python"] = statistics.median(bare)
+    return out
+
+
+def bench_rss(tmp: str, n_messages: int) -> dict:
+    """Peak RSS (VmHWM) of a sidecar process fed n messages over the wire, then searched."""
+    rng = random.Random(2)
+    vocab = vocabulary(rng)
+    p = subprocess.Popen([sys.executable, "-m", "dshkit.sidecar"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, cwd=str(REPO))
+
+    def call(i, method, params):
+        p.stdin.write((json.dumps({"jsonrpc": "2.0", "id": i, "method": method, "params": params}) + "\n").encode())
+        p.stdin.flush()
+        return json.loads(p.stdout.readline())
+
+    call(1, "initialize", {"storePath": os.path.join(tmp, "rss.sqlite3")})
+    sessions = max(1, n_messages // 100)
+    t = time.perf_counter()
+    for s in range(sessions):
+        evs = session_events(rng, vocab, f"rss-{s}", 50, 1795960518498)
+        p.stdin.write("".join(json.dumps({"jsonrpc": "2.0", "method": "session/event",
+                                          "params": {"sessionId": f"rss-{s}", "event": e}}) + "\n"
+                              for e in evs).encode())
+    stats = call(2, "memory/stats", {})["result"]
+    wire = time.perf_counter() - t
+    for i in range(200):
+        call(3 + i, "memory/search", {"query": rng.choice(vocab) + " " + rng.choice(CJK), "includeOperational": True})
+    status = Path(f"/proc/{p.pid}/status").read_text()
+    hwm = int(next(line for line in status.splitlines() if line.startswith("VmHWM")).split()[1]) / 1024
+    call(999, "shutdown", {})
+    p.wait()
+    bare = subprocess.run([sys.executable, "-c", "import sqlite3,json,re,threading;"
+                           "print([l for l in open('/proc/self/status') if l.startswith('VmHWM')][0].split()[1])"],
+                          capture_output=True, text=True)
+    return {"peak_mb": hwm, "messages": stats["operational"], "wire_msgs_per_s": stats["operational"] / wire,
+            "bare_mb": int(bare.stdout.strip()) / 1024}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", default="1e4,1e5", help="search store sizes, e.g. 1e4,1e5,1e6")
+    ap.add_argument("--messages", type=int, default=20_000, help="messages for the ingest run")
+    args = ap.parse_args()
+    sizes = [int(float(s)) for s in args.sizes.split(",") if s]
+    with tempfile.TemporaryDirectory() as tmp:
+        r = bench_ingest(args.messages, tmp)
+        print(f"ingest: {r['messages']} messages, {r['ours_per_s']:,.0f} msg/s with redaction+FTS+spans "
+              f"(goal >= {GOALS['ingest']:,}); raw SQLite inserts {r['raw_per_s']:,.0f} rows/s; "
+              f"ratio ours/raw {r['ours_per_s'] / r['raw_per_s']:.2f}")
+        for n in sizes:
+            s = bench_search(n, tmp)
+            goal = {100_000: GOALS["p95_1e5"], 1_000_000: GOALS["p95_1e6"]}.get(n)
+            print(f"search @ {n:>9,}: p50 {s['p50']:.2f} ms, p95 {s['p95']:.2f} ms"
+                  + (f" (goal p95 <= {goal} ms)" if goal else "")
+                  + f"; bare FTS5 top-10 p50 {s['peer_p50']:.2f} / p95 {s['peer_p95']:.2f} ms;"
+                  f" ratio p95 {s['p95'] / max(s['peer_p95'], 1e-6):.1f}x; build {s['build_s']:.1f} s")
+        c = bench_cold_start(tmp)
+        print(f"cold start to first reply: module {c['module']:.0f} ms, zipapp {c['zipapp']:.0f} ms "
+              f"(goal <= {GOALS['cold']:.0f} ms); bare 'python -c pass' {c['bare_python']:.0f} ms; "
+              f"ratio zipapp/bare {c['zipapp'] / c['bare_python']:.1f}x")
+        m = bench_rss(tmp, args.messages)
+        print(f"peak RSS: {m['peak_mb']:.1f} MB after {m['messages']:,} log entries over the wire "
+              f"({m['wire_msgs_per_s']:,.0f} msg/s) + 200 searches (goal <= {GOALS['rss']:.0f} MB); "
+              f"bare python+sqlite3 {m['bare_mb']:.1f} MB; ratio {m['peak_mb'] / m['bare_mb']:.1f}x")
+
+
+if __name__ == "__main__":
+    main()

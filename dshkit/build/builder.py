@@ -1,0 +1,23 @@
+"""Load a spec, render it, write the bundle directory atomically."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from dshkit.build.output import write_tree_atomic
+from dshkit.build.render import Bundle, render
+from dshkit.spec.loader import load_spec
+
+DEFAULT_OUT = "dist"
+
+
+def build_bundle(spec_path: str | Path, out_dir: str | Path | None = None) -> tuple[Bundle, Path]:
+    spec = load_spec(spec_path)
+    bundle = render(spec)
+    target = Path(out_dir) if out_dir is not None else spec.root / DEFAULT_OUT
+    if target.resolve() == spec.root.resolve() or spec.root.resolve().is_relative_to(target.resolve()):
+        raise spec.error(f"refusing to build into {target}: it holds the spec itself", "BUILD001")
+    if target.exists() and not target.is_dir():
+        raise spec.error(f"cannot build into {target}: it is a file, not a directory", "BUILD002")
+    write_tree_atomic(target, bundle.files)
+    return bundle, target

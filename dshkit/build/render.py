@@ -1,0 +1,218 @@
+"""Spec -> bundle files: package.json, cordis.patch.yml, README.md and copies.
+
+Pure and deterministic: the same spec and source files give the same bytes
+(sorted maps where npm sorts them, no timestamps, copied file modes reduced to
+0644/0755).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import posixpath
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+from dshkit import __version__
+from dshkit.build.presets import Preset, find_preset, load_preset
+from dshkit.build.skills import BuiltSkill, check_skills
+from dshkit.build.yamlemit import emit
+from dshkit.spec.model import BAD_RANGE, UNKNOWN_PRESET, RowSpec, Spec
+
+PATCH_FILE = "cordis.patch.yml"
+DSH_PACKAGE = "@deepseek-ai/dsh"
+
+
+@dataclass
+class Bundle:
+    files: dict[str, tuple[bytes, int]] = field(default_factory=dict)  # relpath -> (bytes, mode)
+    rows: list[dict] = field(default_factory=list)  # the patch items, as the host reads them
+    dsh_range: str = ""
+    presets: list[Preset] = field(default_factory=list)
+    skills: list[BuiltSkill] = field(default_factory=list)
+
+
+def _json(value: Any, level: int = 0) -> str:
+    text = json.dumps(value, indent=2, ensure_ascii=False)
+    return text.replace("\n", "\n" + "  " * level)
+
+
+def _yaml_items(items: list) -> str:
+    return emit(items).rstrip("\n")
+
+
+@lru_cache(maxsize=1)
+def environment() -> jinja2.Environment:
+    from dshkit.resources import data_dir
+
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(data_dir("templates"))),
+        autoescape=False, keep_trailing_newline=True, undefined=jinja2.StrictUndefined,
+    )
+    env.filters["json"] = _json
+    env.filters["yaml_items"] = _yaml_items
+    return env
+
+
+def host_ranges(spec: Spec) -> tuple[str, dict[str, str]]:
+    """The ``@deepseek-ai/dsh`` range and every host-supplied peer's range."""
+    from dshkit.semver import synthesize_range, valid_range
+
+    host = spec.host
+    try:
+        dsh = synthesize_range(host.min, channels=tuple(host.channels), below=host.below)
+    except ValueError as exc:
+        raise spec.error(f"host: {exc}", BAD_RANGE, spec.positions.get("host")) from None
+    # "same channels as the host": one caret branch per channel, from the lowest version
+    channel = " || ".join(f"^{v}" for v in [host.min, *host.channels])
+    if host.below:
+        channel = synthesize_range(host.min, channels=tuple(host.channels), below=host.below)
+    peers = {DSH_PACKAGE: dsh}
+    for name, rng in spec.host_peers.items():
+        peers[name] = channel if rng == "host" else rng
+        if valid_range(peers[name]) is None:
+            raise spec.error(f"hostPeers.{name}: {peers[name]!r} is not a valid range", BAD_RANGE,
+                             spec.positions.get(f"hostPeers.{name}"))
+    return dsh, peers
+
+
+def host_row(row: RowSpec, default_module: str) -> dict:
+    """A spec row as the host's loader reads it (field order: id, name, group, …, config)."""
+    out: dict[str, Any] = {"id": row.id}
+    if row.rows is not None:
+        out["name"] = "cordis:group"
+        out["group"] = True
+    else:
+        out["name"] = row.module or default_module
+    if row.disabled is not None:
+        out["disabled"] = row.disabled
+    for key in ("inject", "isolate", "intercept"):
+        value = getattr(row, key)
+        if value is not None:
+            out[key] = value
+    if row.rows is not None:
+        out["config"] = [host_row(r, default_module) for r in row.rows]
+    elif row.has_config:
+        out["config"] = row.config
+    return out
+
+
+def _mode(path: Path) -> int:
+    return 0o755 if os.stat(path).st_mode & 0o111 else 0o644
+
+
+def _copy(bundle: Bundle, src_root: Path, rel: str, dest_rel: str | None = None) -> None:
+    src = src_root / rel
+    dest = posixpath.normpath(dest_rel or rel)
+    if src.is_dir():
+        for path in sorted(src.rglob("*")):
+            if path.is_file() and not path.is_symlink():
+                sub = path.relative_to(src).as_posix()
+                bundle.files[posixpath.join(dest, sub)] = (path.read_bytes(), _mode(path))
+    else:
+        bundle.files[dest] = (src.read_bytes(), _mode(src))
+
+
+def _top(rel: str) -> str:
+    return posixpath.normpath(rel)
+
+
+def render(spec: Spec) -> Bundle:
+    bundle = Bundle()
+    pkg = spec.package
+    dsh_range, peers = host_ranges(spec)
+    bundle.dsh_range = dsh_range
+
+    # presets
+    for ref, pos in spec.presets:
+        path = find_preset(ref, spec.root)
+        if path is None:
+            from dshkit.build.presets import builtin_presets
+
+            known = ", ".join(builtin_presets()) or "none"
+            raise spec.error(f"unknown preset {ref!r} (built-in: {known}; or give a path to a preset file)",
+                             UNKNOWN_PRESET, pos)
+        bundle.presets.append(load_preset(path))
+    bundle.skills = check_skills(spec)
+
+    # rows: plugin rows first (spec order), then one item per preset
+    items: list[dict] = []
+    for row in spec.plugins:
+        items.append({"comment": f"plugin row {row.id}", "rows": [{"insert": [host_row(row, pkg.name)]}]})
+    for preset in bundle.presets:
+        items.append({"comment": f"agent preset {preset.id} ({preset.source.name})",
+                      "rows": [{"insert": [preset.row()]}]})
+    ids: dict[str, str] = {}
+    for item in items:
+        for row in item["rows"][0]["insert"]:
+            if row["id"] in ids:
+                raise spec.error(f"row id {row['id']!r} is inserted twice ({ids[row['id']]} and {item['comment']})",
+                                 "SPEC008", spec.positions.get("presets"))
+            ids[row["id"]] = item["comment"]
+    bundle.rows = [it["rows"][0] for it in items]
+
+    # copied files
+    copied: list[str] = []
+    for rel in filter(None, [pkg.main, pkg.icon, pkg.client["entry"] if pkg.client else None]):
+        _copy(bundle, spec.root, rel)
+        copied.append(_top(rel))
+    locale_paths = {}
+    for lang, rel in sorted(pkg.locales.items()):
+        dest = f"locale/{lang}.json"  # the host looks locales up by this name
+        _copy(bundle, spec.root, rel, dest)
+        locale_paths[lang] = dest
+        copied.append(dest)
+    for rel in pkg.files:
+        _copy(bundle, spec.root, rel)
+        copied.append(_top(rel))
+    for skill in spec.skills:
+        _copy(bundle, spec.root, skill.path)
+        copied.append(_top(skill.path))
+    files_field = sorted(set(copied) | {PATCH_FILE})
+
+    exports: dict[str, str] = {}
+    if pkg.main:
+        exports["."] = "./" + _top(pkg.main)
+    if pkg.client:
+        exports["./client"] = "./" + _top(pkg.client["entry"])
+    exports["./package.json"] = "./package.json"
+    if pkg.icon:
+        exports["./" + _top(pkg.icon)] = "./" + _top(pkg.icon)
+    for lang, dest in locale_paths.items():
+        exports["./" + dest] = "./" + dest
+
+    dsh: dict[str, Any] = {"engines": {"dsh": dsh_range}, "bundle": {"patch": "./" + PATCH_FILE}}
+    if pkg.client:
+        dsh["manifestVersion"] = 1
+        dsh["client"] = {k: v for k, v in pkg.client.items() if k != "entry"}
+    all_peers = dict(peers)
+    all_peers.update(spec.peer_dependencies)
+    meta = {name: {"optional": True} for name in sorted(peers)}
+    env = environment()
+    package_json = env.get_template("package.json.j2").render(
+        pkg=pkg, icon=("./" + _top(pkg.icon)) if pkg.icon else None,
+        main=("./" + _top(pkg.main)) if pkg.main else None, exports=exports, files=files_field,
+        dsh=dsh, engines=dict(sorted(spec.engines.items())),
+        dependencies=dict(sorted(spec.dependencies.items())),
+        peer_dependencies=dict(sorted(all_peers.items())), peer_dependencies_meta=meta,
+        dev_dependencies=dict(sorted(spec.dev_dependencies.items())),
+    )
+    bundle.files["package.json"] = (package_json.rstrip("\n").encode() + b"\n", 0o644)
+    patch = env.get_template("cordis.patch.yml.j2").render(
+        version=__version__, spec_name=spec.path.name, items=items)
+    bundle.files[PATCH_FILE] = (patch.rstrip("\n").encode() + b"\n", 0o644)
+    if pkg.readme:
+        bundle.files["README.md"] = ((spec.root / pkg.readme).read_bytes(), 0o644)
+    else:
+        readme = env.get_template("README.md.j2").render(
+            pkg=pkg, dsh_range=dsh_range,
+            host_peer_names=[f"`{n}`" for n in sorted(peers)],
+            plugin_rows=[host_row(r, pkg.name) for r in spec.plugins],
+            presets=bundle.presets, skills=bundle.skills,
+        )
+        bundle.files["README.md"] = (readme.rstrip("\n").encode() + b"\n", 0o644)
+    return bundle

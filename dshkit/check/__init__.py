@@ -1,0 +1,1 @@
+"""``dshkit check``: lint bundles, tarballs and whole profiles against the host's rules."""

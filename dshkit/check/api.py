@@ -1,0 +1,51 @@
+"""Programmatic entry point: load inputs, build the context, run the rules."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from dshkit.check.context import DEFAULT_SURFACE, CheckContext
+from dshkit.check.finding import Finding
+from dshkit.check.host import load_host
+from dshkit.check.runner import run_rules
+from dshkit.model.bundle import Bundle, LoadError, bundle_from_source, is_profile_dir, load_bundle, load_profile
+from dshkit.model.source import MemorySource
+
+
+def load_inputs(paths: list[str]) -> tuple[list[Bundle], Bundle | None]:
+    """Bundles in install order, and a profile's own layer when PATH is a profile."""
+    profiles = [p for p in paths if is_profile_dir(p)]
+    if profiles:
+        if len(paths) != 1:
+            raise LoadError("a profile directory is checked on its own (it already composes its bundles)",
+                            profiles[0])
+        own, members = load_profile(profiles[0])
+        return members, own
+    bundles = []
+    for path in paths:
+        p = Path(path)
+        if p.is_file() and p.suffix in (".yaml", ".yml") and p.name != "cordis.patch.yml":
+            bundles.append(_load_spec(p))
+        else:
+            bundles.append(load_bundle(path))
+    return bundles, None
+
+
+def _load_spec(path: Path) -> Bundle:
+    """A ``dshkit.yaml``: check what ``dshkit build`` would write, rendered in
+    memory (nothing is written)."""
+    try:
+        from dshkit.build.render import render
+        from dshkit.spec.loader import load_spec
+    except ImportError:
+        raise LoadError("checking a dshkit.yaml needs the build area (dshkit.build)", str(path)) from None
+    rendered = render(load_spec(path))  # a bad spec raises DshkitError (exit 2)
+    files = {rel: data for rel, (data, _mode) in rendered.files.items()}
+    return bundle_from_source(MemorySource(files, str(path)), "spec")
+
+
+def check_paths(paths: list[str], *, host: str | None = None, surface: str = DEFAULT_SURFACE,
+                disable: set[str] = frozenset()) -> list[Finding]:
+    bundles, profile = load_inputs(paths)
+    ctx = CheckContext(bundles=bundles, host=load_host(host), profile=profile, surface=surface)
+    return run_rules(ctx, {d.upper() if d.upper().startswith("DSH") else d for d in disable})

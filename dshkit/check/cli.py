@@ -1,0 +1,94 @@
+"""``dshkit check [PATH...]``."""
+
+from __future__ import annotations
+
+import sys
+import textwrap
+from pathlib import Path
+
+import click
+
+from dshkit.check.config import find_config, load_config
+from dshkit.check.context import DEFAULT_SURFACE
+from dshkit.check.host import known_versions
+from dshkit.check.reporters import FORMATS, render
+from dshkit.check.rules import all_rules, rule_by_code
+from dshkit.errors import DshkitError, Location
+from dshkit.model.bundle import LoadError
+from dshkit.model.problem import SEVERITIES, severity_rank
+
+FAIL_ON = (*SEVERITIES, "never")
+
+
+def summary_of(rule) -> str:
+    """The docstring's first paragraph on one line."""
+    return " ".join((rule.__doc__ or "").strip().split("\n\n")[0].split())
+
+
+def _list_rules() -> str:
+    lines = []
+    for r in all_rules():
+        summary = summary_of(r)
+        lines.append(f"{r.ID}  {r.NAME:<30} {r.SEVERITY:<8} {summary}")
+    return "\n".join(lines) + "\n"
+
+
+def _explain(code: str) -> str:
+    rule = rule_by_code(code)
+    if rule is None:
+        raise DshkitError(f"no such rule {code!r} (see --list-rules)", None, "DSH003")
+    lines = (rule.__doc__ or "").strip().splitlines()
+    doc = lines[0] + "\n" + textwrap.dedent("\n".join(lines[1:]))
+    return f"{rule.ID} {rule.NAME} (default severity: {rule.SEVERITY})\n\n{doc.rstrip()}\n"
+
+
+@click.command("check")
+@click.argument("paths", nargs=-1, type=click.Path())
+@click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True)
+@click.option("--fail-on", type=click.Choice(FAIL_ON), default=None,
+              help="Lowest severity that makes the exit status 1 [default: error].")
+@click.option("--host", "host", metavar="VERSION", default=None,
+              help="Host snapshot to check against [default: newest].")
+@click.option("--surface", type=click.Choice(["web", "headless"]), default=None,
+              help="Which shipped profile's base bundles a plain bundle lands on [default: web].")
+@click.option("--disable", multiple=True, metavar="CODE", help="Disable a rule (repeatable).")
+@click.option("--config", "config_path", type=click.Path(exists=True, dir_okay=False), default=None,
+              help="pyproject.toml or .dshkit.yaml to read instead of searching.")
+@click.option("--list-rules", is_flag=True, help="List the rules and exit.")
+@click.option("--explain", "explain_code", metavar="CODE", default=None, help="Explain one rule and exit.")
+def check_command(paths, fmt, fail_on, host, surface, disable, config_path, list_rules, explain_code):
+    """Lint DSH bundles, bundle tarballs, dshkit.yaml specs or a profile.
+
+    Several PATHs are checked as if installed together, in the given order.
+    Exit status: 0 clean, 1 findings at or above --fail-on, 2 unusable input.
+    """
+    if list_rules:
+        click.echo(_list_rules(), nl=False)
+        return
+    if explain_code:
+        click.echo(_explain(explain_code), nl=False)
+        return
+    config, _ = (load_config(Path(config_path)), config_path) if config_path else find_config(Path.cwd())
+    fail_on = fail_on or config.get("fail-on", "error")
+    if fail_on not in FAIL_ON:
+        raise DshkitError(f"fail-on must be one of {', '.join(FAIL_ON)}", None, "DSH002")
+    host = host or config.get("host")
+    if host is not None and host not in known_versions():
+        raise DshkitError(f"no host snapshot for {host} (known: {', '.join(known_versions())})", None, "DSH004")
+    disabled = set(config.get("disable", [])) | set(disable)
+    from dshkit.check.api import check_paths  # imported late: keeps --help fast
+
+    try:
+        findings = check_paths(list(paths) or ["."], host=host, surface=surface or config.get("surface", DEFAULT_SURFACE),
+                               disable=disabled)
+    except LoadError as exc:
+        raise DshkitError(exc.message, Location(exc.path), "DSH001") from None
+    out = render(findings, fmt)
+    if out:
+        click.echo(out, nl=False)
+    if fmt == "text":
+        counts = {s: sum(1 for f in findings if f.severity == s) for s in SEVERITIES}
+        click.echo(f"{len(findings)} finding(s): {counts['error']} error, {counts['warning']} warning, "
+                   f"{counts['info']} info", err=True)
+    if fail_on != "never" and any(severity_rank(f.severity) >= severity_rank(fail_on) for f in findings):
+        sys.exit(1)

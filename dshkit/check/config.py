@@ -1,0 +1,74 @@
+"""Configuration: ``[tool.dshkit.check]`` in pyproject.toml or ``.dshkit.yaml``
+(key ``check:`` or top level), found in the working directory or above.
+
+Keys: ``disable`` (list of rule ids or names), ``fail-on``, ``host``, ``surface``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from dshkit.errors import DshkitError, Location
+from dshkit.model.yamlsrc import CORE, YamlError, parse_yaml
+
+KEYS = {"disable", "fail-on", "host", "surface"}
+
+
+def _from_pyproject(path: Path) -> dict | None:
+    try:
+        import tomllib
+    except ImportError:  # Python 3.10: no TOML reader in the stdlib; use .dshkit.yaml
+        return None
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise DshkitError(f"cannot read configuration: {exc}", Location(str(path)), "DSH002") from None
+    section = data.get("tool", {}).get("dshkit", {}).get("check")
+    return section if isinstance(section, dict) else None
+
+
+def _from_yaml(path: Path) -> dict | None:
+    try:
+        root = parse_yaml(path.read_text(encoding="utf-8"), schema=CORE)
+    except YamlError as exc:
+        raise DshkitError(f"invalid YAML: {exc.message}", Location(str(path), exc.line, exc.column),
+                          "DSH002") from None
+    data = root.plain() if root is not None else {}
+    if not isinstance(data, dict):
+        raise DshkitError("configuration must be a mapping", Location(str(path), 1, 1), "DSH002")
+    section = data.get("check", data)
+    return section if isinstance(section, dict) else {}
+
+
+def find_config(start: Path) -> tuple[dict, Path | None]:
+    for directory in [start, *start.parents]:
+        yml = directory / ".dshkit.yaml"
+        if yml.is_file():
+            return _validate(_from_yaml(yml) or {}, yml), yml
+        pyproject = directory / "pyproject.toml"
+        if pyproject.is_file():
+            section = _from_pyproject(pyproject)
+            if section is not None:
+                return _validate(section, pyproject), pyproject
+    return {}, None
+
+
+def load_config(path: Path) -> dict:
+    if path.name == "pyproject.toml":
+        return _validate(_from_pyproject(path) or {}, path)
+    return _validate(_from_yaml(path) or {}, path)
+
+
+def _validate(section: dict, path: Path) -> dict:
+    unknown = set(section) - KEYS
+    if unknown:
+        raise DshkitError(f"unknown dshkit check setting(s): {', '.join(sorted(unknown))} "
+                          f"(known: {', '.join(sorted(KEYS))})", Location(str(path)), "DSH002")
+    disable = section.get("disable", [])
+    if isinstance(disable, str):
+        disable = [disable]
+    if not isinstance(disable, list) or not all(isinstance(c, str) for c in disable):
+        raise DshkitError("'disable' must be a list of rule ids", Location(str(path)), "DSH002")
+    out = dict(section)
+    out["disable"] = disable
+    return out

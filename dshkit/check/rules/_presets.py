@@ -1,0 +1,15 @@
+"""Agent preset rows (``name: '@deepseek-ai/dsh-agent-preset'``, 0.1.7+)."""
+
+from __future__ import annotations
+
+from dshkit.check.rules._patch import user_events
+from dshkit.model.compose import INSERTED
+
+PRESET_MODULE = "@deepseek-ai/dsh-agent-preset"
+
+
+def preset_rows(ctx):
+    """INSERTED events of preset rows in the checked layers."""
+    for event in user_events(ctx, INSERTED):
+        if event.row.name == PRESET_MODULE and event.row.node is not None:
+            yield event

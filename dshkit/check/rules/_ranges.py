@@ -1,0 +1,117 @@
+"""Host channels a bundle declares, for the peer-range rules."""
+
+from __future__ import annotations
+
+from functools import cmp_to_key, lru_cache
+
+from dshkit.check.rules._util import host_peers
+from dshkit.model.manifest import Manifest
+from dshkit.semver import Range, compare, parse, satisfies, valid_range
+
+DECLARING = (("peerDependencies", "@deepseek-ai/dsh"), ("engines", "dsh"), ("dsh", "engines", "dsh"))
+
+
+@lru_cache(maxsize=65536)
+def sat(version: str, range_: str, include_prerelease: bool) -> bool:
+    """Cached ``satisfies``: bundles repeat the same few ranges thousands of times."""
+    return satisfies(version, range_, include_prerelease=include_prerelease)
+
+
+@lru_cache(maxsize=8192)
+def _valid(range_: str) -> bool:
+    return valid_range(range_) is not None
+
+
+@lru_cache(maxsize=8192)
+def _sets(range_: str):
+    return Range(range_).set
+
+
+def usable(range_) -> bool:
+    return isinstance(range_, str) and range_.strip() != "" and not range_.startswith("workspace:") \
+        and _valid(range_)
+
+
+def channel(version: str) -> tuple[int, int]:
+    return channel_of(version)
+
+
+def lower_bounds(range_: str) -> list[str]:
+    out = []
+    for comparators in _sets(range_):
+        for comp in comparators:
+            if comp.operator in (">=", "") and comp.value not in ("", "*"):
+                out.append(str(comp.semver))
+    return out
+
+
+def exact_pins(range_: str) -> list[str]:
+    return [str(comps[0].semver) for comps in _sets(range_)
+            if len(comps) == 1 and comps[0].operator in ("", "=") and comps[0].semver is not None]
+
+
+def npm_star(range_: str) -> bool:
+    """npm's dep-valid accepts any version for a ``*`` (or empty) range, prereleases too."""
+    return range_.strip() in ("*", "")
+
+
+def declared_ranges(manifest: Manifest) -> list[str]:
+    out = []
+    for path in DECLARING:
+        value = manifest.value(*path)
+        if usable(value):
+            out.append(value)
+    return out
+
+
+def channels(ctx, manifest: Manifest) -> dict[tuple[int, int], list[str]]:
+    cache = ctx.__dict__.setdefault("_channels_cache", {})
+    key = id(manifest)
+    if key not in cache:
+        cache[key] = _channels(ctx, manifest)
+    return cache[key]
+
+
+def _channels(ctx, manifest: Manifest) -> dict[tuple[int, int], list[str]]:
+    """Channel -> known releases in it, for every channel the bundle claims to
+    support (by its @deepseek-ai/dsh peer or engines ranges, in the host's
+    includePrerelease mode); without any such claim, the --host version's channel."""
+    declared = declared_ranges(manifest)
+    releases = set(_host_releases(ctx.host))
+    for r in declared:
+        releases.update(lower_bounds(r))
+    # An exact pin names a build its author saw: count it as a release (DSH205
+    # reports the pin itself).
+    for _, value, _ in checked_peers(manifest):
+        releases.update(exact_pins(value))
+    if declared:
+        wanted = {channel(v) for v in releases if any(sat(v, r, True) for r in declared)}
+    else:
+        wanted = {channel(ctx.host.version)}
+    out: dict[tuple[int, int], list[str]] = {}
+    for v in _sorted(frozenset(releases)):
+        if channel(v) in wanted:
+            out.setdefault(channel(v), []).append(v)
+    return out
+
+
+def checked_peers(manifest: Manifest):
+    for name, value, node in host_peers(manifest):
+        if usable(value):
+            yield name, value, node
+
+
+@lru_cache(maxsize=64)
+def _host_releases(host) -> tuple[str, ...]:
+    return tuple(host.releases())
+
+
+@lru_cache(maxsize=4096)
+def _sorted(versions: frozenset) -> tuple[str, ...]:
+    return tuple(sorted(versions, key=cmp_to_key(compare)))
+
+
+@lru_cache(maxsize=65536)
+def channel_of(version: str) -> tuple[int, int]:
+    v = parse(version)
+    return (v.major, v.minor)

@@ -1,0 +1,51 @@
+"""A ``^0.x`` peer range can never admit the host line after the ``--host`` version's.
+
+Why: for ``0.x`` versions a caret range stops before the next minor —
+``^0.1.0-rc.6`` means ``>=0.1.0-rc.6 <0.2.0-0`` — so the bundle is refused by
+every 0.2 host until it is republished. That may be intended; if not, add the
+next channel explicitly (``^0.1.0-rc.6 || ^0.2.0-rc.1``).
+
+PASS::
+
+    "@deepseek-ai/dsh": "^0.1.7-rc.1 || ^0.2.0-rc.1"
+
+FAIL::
+
+    "@deepseek-ai/dsh": "^0.1.0-rc.6"
+"""
+
+import re
+
+from dshkit.check.finding import hit
+from dshkit.check.rules._ranges import checked_peers
+from dshkit.model.problem import INFO
+from dshkit.semver import parse, satisfies
+
+ID = "DSH206"
+NAME = "caret-zero-next-minor"
+SEVERITY = INFO
+_CARET0 = re.compile(r"\^\s*v?0\.(\d+)")
+
+
+def check(ctx):
+    for bundle, manifest in ctx.manifests():
+        peers = manifest.node("peerDependencies")
+        by_range: dict[str, list] = {}
+        for name, value, node in checked_peers(manifest):
+            minors = [int(m.group(1)) for m in _CARET0.finditer(value)]
+            if not minors:
+                continue
+            host_minor = parse(ctx.host.version).minor if parse(ctx.host.version).major == 0 else None
+            if host_minor is None or max(minors) > host_minor:
+                continue  # already admits a line past the --host version's
+            nxt = host_minor + 1
+            probes = (f"0.{nxt}.0-rc.1", f"0.{nxt}.0", f"0.{nxt}.9")
+            if not any(satisfies(v, value, include_prerelease=True) for v in probes):
+                by_range.setdefault(value, []).append((name, nxt, max(minors)))
+        # One finding per distinct range, at its first peer: bundles repeat one range many times.
+        for value, peers_ in by_range.items():
+            name, nxt, cur = peers_[0]
+            names = ", ".join(n for n, _, _ in peers_)
+            yield hit(bundle.manifest_display, peers.key_node(name),
+                      f"peer range {value!r} ({names}) can never admit a 0.{nxt}.x host "
+                      f"(^0.{cur} stops before 0.{nxt}.0-0)")

@@ -1,0 +1,41 @@
+"""Two skills share one frontmatter ``name``, within a bundle or across the
+composed profile.
+
+Why: DSH names a skill by its frontmatter ``name``. Within one layer the root
+with the lower rank wins, and across layers the nearest layer wins a
+duplicate outright — the other skill silently disappears.
+
+PASS::
+
+    skills/review/SKILL.md   name: acme-review
+    skills/release/SKILL.md  name: acme-release
+
+FAIL::
+
+    skills/review/SKILL.md   name: acme-review
+    skills/review-v2/SKILL.md name: acme-review
+"""
+
+from dshkit.check.finding import hit
+from dshkit.check.rules._skills import all_skills
+from dshkit.model.problem import WARNING
+
+ID = "DSH507"
+NAME = "duplicate-skill-name"
+SEVERITY = WARNING
+
+
+def check(ctx):
+    seen: dict[str, tuple[object, object]] = {}
+    for bundle, skill in all_skills(ctx):
+        name = skill.doc.name
+        if name is None or skill.doc.ignored:
+            continue
+        prev = seen.get(name)
+        if prev is not None:
+            pbundle, pskill = prev
+            scope = "in this bundle" if pbundle is bundle else f"by {pbundle.name}"
+            yield hit(skill.display, skill.doc.position("name"),
+                      f"skill name {name!r} is already used {scope} ({pskill.display}): only one of them is visible")
+        else:
+            seen[name] = (bundle, skill)

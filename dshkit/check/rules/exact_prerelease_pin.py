@@ -1,0 +1,38 @@
+"""A ``@deepseek-ai/dsh*`` peer pins one exact prerelease.
+
+Why: an exact pin such as ``0.1.0-rc.6`` admits that single build and no later
+host at all; every host upgrade makes the bundle incompatible (refused by
+0.1.7+ hosts, an unmet peer for npm).
+
+PASS::
+
+    "@deepseek-ai/dsh-llm": "^0.1.0-rc.6"
+
+FAIL::
+
+    "@deepseek-ai/dsh-llm": "0.1.0-rc.6"
+"""
+
+from dshkit.check.finding import hit
+from dshkit.check.rules._ranges import checked_peers
+from dshkit.model.problem import WARNING
+from dshkit.semver import Range
+
+ID = "DSH205"
+NAME = "exact-prerelease-pin"
+SEVERITY = WARNING
+
+
+def check(ctx):
+    for bundle, manifest in ctx.manifests():
+        peers = manifest.node("peerDependencies")
+        by_range: dict[str, list[str]] = {}
+        for name, value, node in checked_peers(manifest):
+            sets = Range(value).set
+            if len(sets) == 1 and len(sets[0]) == 1:
+                comp = sets[0][0]
+                if comp.operator in ("", "=") and comp.semver is not None and comp.semver.prerelease:
+                    by_range.setdefault(value, []).append(name)
+        for value, names in by_range.items():  # one finding per distinct pin
+            yield hit(bundle.manifest_display, peers.key_node(names[0]),
+                      f"peer(s) {', '.join(names)} pin the exact prerelease {value!r}: no later host is admitted")

@@ -1,0 +1,30 @@
+"""SKILL.md has no YAML frontmatter DSH can read.
+
+Why: dsh-skill-filesystem reads frontmatter only when the first line is
+exactly ``---`` and a later line is exactly ``---``, and the YAML between is a
+mapping (parsed by the ``yaml`` package, YAML 1.2 core). A byte-order mark, a
+trailing space, invalid YAML or a missing closing line and the skill is
+ignored with a log line nobody sees.
+
+PASS::
+
+    ---
+    name: acme-review
+    description: Review a change the Acme way.
+    ---
+
+FAIL::
+
+    # Acme review                   (no frontmatter at all)
+"""
+
+from dshkit.check.rules._skills import skill_problems
+from dshkit.model.problem import ERROR
+
+ID = "DSH501"
+NAME = "skill-frontmatter-missing"
+SEVERITY = ERROR
+
+
+def check(ctx):
+    yield from skill_problems(ctx, ID)

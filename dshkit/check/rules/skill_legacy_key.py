@@ -1,0 +1,25 @@
+"""The skill frontmatter uses a legacy camelCase key.
+
+Why: ``disableModelInvocation``, ``modelInvocable`` and ``userInvocable`` are
+rejected by DSH (``frontmatter field ... is unsupported``) and the whole skill
+is ignored. Use ``disable-model-invocation`` / ``user-invocable``.
+
+PASS::
+
+    disable-model-invocation: true
+
+FAIL::
+
+    disableModelInvocation: true
+"""
+
+from dshkit.check.rules._skills import skill_problems
+from dshkit.model.problem import ERROR
+
+ID = "DSH504"
+NAME = "skill-legacy-key"
+SEVERITY = ERROR
+
+
+def check(ctx):
+    yield from skill_problems(ctx, ID)

@@ -1,0 +1,32 @@
+"""Run the rules over a context; apply disables and per-line suppressions."""
+
+from __future__ import annotations
+
+from dshkit.check.context import CheckContext
+from dshkit.check.finding import Finding
+from dshkit.check.rules import all_rules
+from dshkit.model.problem import ERROR
+
+INTERNAL = "DSH000"
+
+
+def run_rules(ctx: CheckContext, disabled: set[str] = frozenset()) -> list[Finding]:
+    findings: set[Finding] = set()
+    for rule in all_rules():
+        if rule.ID in disabled or rule.NAME in disabled:
+            continue
+        try:
+            for h in rule.check(ctx):
+                code = h.code or rule.ID
+                if code in disabled:
+                    continue
+                marks = ctx.suppressed.get(h.path, {}).get(h.line or -1, ())
+                if code in marks or "ALL" in marks:
+                    continue
+                findings.add(Finding(h.path, h.line, h.column, code, h.severity or rule.SEVERITY,
+                                     h.message, rule.NAME))
+        except Exception as exc:  # a rule bug must not hide the other findings
+            findings.add(Finding("<dshkit>", None, None, INTERNAL, ERROR,
+                                 f"internal error in rule {rule.ID} ({rule.NAME}): {type(exc).__name__}: {exc}",
+                                 "internal-error"))
+    return sorted(findings, key=Finding.sort_key)

@@ -1,0 +1,183 @@
+"""``dshkit memory …``: look into a sidecar store by hand.
+
+Reads the same SQLite file the sidecar writes (WAL allows it while the sidecar
+runs). Only ``promote`` writes, through the same one-key-one-truth rule the
+``memory/promote`` method uses.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+
+import click
+
+from dshkit.errors import DshkitError, Location
+from dshkit.sidecar import ops
+from dshkit.sidecar.store import Store, StoreError, default_store_path
+
+
+def _store_option(fn):
+    return click.option("--store", "store_path", type=click.Path(dir_okay=False),
+                        default=None, show_default="$DSH_HOME/dshkit-memory/memory.sqlite3",
+                        help="Path of the sidecar's SQLite store.")(fn)
+
+
+def _open(store_path: str | None) -> Store:
+    path = store_path or default_store_path()
+    if not os.path.isfile(path):
+        raise DshkitError("no memory store here", Location(path), "MEM001")
+    try:
+        with open(path, "rb") as fh:
+            if fh.read(16) != b"SQLite format 3\x00":
+                raise DshkitError("not a SQLite database", Location(path), "MEM002")
+        return Store(path)
+    except DshkitError:
+        raise
+    except Exception as exc:  # sqlite3.DatabaseError and friends
+        raise DshkitError(f"cannot open the store: {exc}", Location(path), "MEM002") from exc
+
+
+def _echo_json(data) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True))
+
+
+@click.group("memory")
+def memory_group() -> None:
+    """Inspect and curate a dshkit memory sidecar store."""
+
+
+@memory_group.command("stats")
+@_store_option
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+def stats_command(store_path: str | None, as_json: bool) -> None:
+    """Counts of entries, edges, sessions and tasks."""
+    store = _open(store_path)
+    try:
+        s = store.stats()
+    finally:
+        store.close()
+    if as_json:
+        _echo_json(s)
+        return
+    click.echo(f"store       {s['path']} (schema {s['schemaVersion']}, {s['bytes']} bytes)")
+    click.echo(f"entries     {s['entries']} ({s['operational']} log, {s['knowledge']} knowledge)")
+    for status, n in sorted(s["byStatus"].items()):
+        click.echo(f"  {status:<10}{n}")
+    click.echo(f"edges       {s['edges']}")
+    click.echo(f"sessions    {s['sessions']}")
+    click.echo("tasks       " + (", ".join(f"{k} {v}" for k, v in sorted(s["tasks"].items())) or "none"))
+
+
+@memory_group.command("search")
+@click.argument("query")
+@_store_option
+@click.option("--limit", default=10, show_default=True, type=click.IntRange(1, 200))
+@click.option("--all", "include_op", is_flag=True, help="Include the log layer (msg-, sum*, session-).")
+@click.option("--status", "statuses", multiple=True, default=("active",), show_default=True,
+              type=click.Choice(["active", "inbox", "superseded", "expired"]))
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+def search_command(query: str, store_path: str | None, limit: int, include_op: bool,
+                   statuses: tuple[str, ...], as_json: bool) -> None:
+    """Ranked full-text search (English words and CJK terms)."""
+    store = _open(store_path)
+    try:
+        hits = store.search(query, limit=limit, include_operational=include_op, statuses=statuses)
+    finally:
+        store.close()
+    if as_json:
+        _echo_json(hits)
+        return
+    if not hits:
+        click.echo("no matches")
+    for h in hits:
+        click.echo(f"{h['name']}  [{h['status']}] {h['score']:.2f}")
+        click.echo(f"    {h['snippet']}")
+
+
+@memory_group.command("show")
+@click.argument("name")
+@_store_option
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+def show_command(name: str, store_path: str | None, as_json: bool) -> None:
+    """One entry with its edges."""
+    store = _open(store_path)
+    try:
+        entry = store.get_entry(name)
+        if entry is None:
+            raise DshkitError(f"no entry named {name!r}", Location(store.path), "MEM003")
+        entry["edges"] = store.edges_of(name)
+    finally:
+        store.close()
+    if as_json:
+        _echo_json(entry)
+        return
+    click.echo(f"# {entry['name']}  ({entry['kind']}, {entry['status']})")
+    if entry["title"]:
+        click.echo(f"title:  {entry['title']}")
+    click.echo(f"tags:   {', '.join(entry['tags'])}")
+    click.echo(f"scopes: {', '.join(s or '(global)' for s in entry['scopes'])}")
+    if entry["verify_when"]:
+        click.echo(f"verify: {entry['verify_when']}")
+    click.echo("")
+    click.echo(entry["body"].rstrip("\n"))
+    if entry["edges"]:
+        click.echo("")
+        for e in entry["edges"]:
+            click.echo(f"{e['head']} -{e['relation']}-> {e['tail']}")
+
+
+@memory_group.command("promote")
+@click.argument("name")
+@_store_option
+@click.option("--supersede", default=None, help="The active entry for the same scope+key this one replaces.")
+def promote_command(name: str, store_path: str | None, supersede: str | None) -> None:
+    """Make an inbox entry active (one active entry per scope+key)."""
+    store = _open(store_path)
+    try:
+        result = ops.promote(store, name, supersede)
+    except StoreError as exc:
+        hint = ""
+        if exc.code == "conflict":
+            hint = f"; pass --supersede {exc.data['conflict'][0]}"
+        raise DshkitError(f"{exc}{hint}", Location(store.path), "MEM004") from exc
+    finally:
+        store.close()
+    click.echo(f"{result['name']} is active" + (
+        f"; superseded {', '.join(result['superseded'])}" if result["superseded"] else ""))
+
+
+@memory_group.command("export")
+@_store_option
+@click.option("-o", "--output", type=click.Path(dir_okay=False), default="-", show_default=True,
+              help="JSON Lines file to write ('-' for stdout).")
+@click.option("--all", "include_op", is_flag=True, help="Include the log layer.")
+def export_command(store_path: str | None, output: str, include_op: bool) -> None:
+    """Entries and edges as JSON Lines (one {"type": "entry"|"edge", …} per line)."""
+    store = _open(store_path)
+    try:
+        rows = store.db.execute("SELECT name FROM entries" + ("" if include_op else " WHERE layer='k'")
+                                + " ORDER BY created, name").fetchall()
+        lines = []
+        names = set()
+        for (name,) in rows:
+            entry = store.get_entry(name)
+            names.add(name)
+            lines.append(json.dumps({"type": "entry", **entry}, ensure_ascii=False, sort_keys=True))
+        for head, rel, tail in store.db.execute("SELECT head, relation, tail FROM edges ORDER BY 1, 2, 3"):
+            if include_op or head in names or tail in names:
+                lines.append(json.dumps({"type": "edge", "head": head, "relation": rel, "tail": tail},
+                                        ensure_ascii=False))
+    finally:
+        store.close()
+    text = "".join(line + "\n" for line in lines)
+    if output == "-":
+        click.echo(text, nl=False)
+        return
+    directory = os.path.dirname(os.path.abspath(output))
+    fd, tmp = tempfile.mkstemp(prefix=".export-", dir=directory)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    os.replace(tmp, output)
+    click.echo(f"wrote {len(lines)} records to {output}", err=True)

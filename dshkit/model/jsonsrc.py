@@ -1,0 +1,134 @@
+"""JSON (package.json) with a position on every node, as ``JSON.parse`` reads it.
+
+Strict JSON; a repeated key keeps the last value (JavaScript's behaviour).
+Values are :class:`dshkit.model.yamlsrc.Node` trees so rules treat both
+formats alike.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from dshkit.model.yamlsrc import Node
+
+_WS = re.compile(r"[ \t\n\r]*")
+_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?")
+_STRING = re.compile(r'"(?:[^"\\\x00-\x1f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"')
+
+
+class JsonError(Exception):
+    def __init__(self, message: str, line: int, column: int):
+        super().__init__(message)
+        self.message = message
+        self.line = line
+        self.column = column
+
+
+class _Parser:
+    def __init__(self, text: str):
+        self.text = text
+        self.pos = 0
+        # offsets of line starts, for offset -> (line, column)
+        self.line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+
+    def where(self, offset: int) -> tuple[int, int]:
+        lo, hi = 0, len(self.line_starts) - 1
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self.line_starts[mid] <= offset:
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo + 1, offset - self.line_starts[lo] + 1
+
+    def fail(self, message: str, offset: int | None = None) -> JsonError:
+        line, col = self.where(self.pos if offset is None else offset)
+        return JsonError(message, line, col)
+
+    def skip(self) -> None:
+        self.pos = _WS.match(self.text, self.pos).end()
+
+    def value(self) -> Node:
+        self.skip()
+        text, start = self.text, self.pos
+        if start >= len(text):
+            raise self.fail("unexpected end of JSON input")
+        line, col = self.where(start)
+        ch = text[start]
+        if ch == "{":
+            self.pos += 1
+            node = Node({}, line, col, keys={})
+            self.skip()
+            if text.startswith("}", self.pos):
+                self.pos += 1
+                return node
+            while True:
+                self.skip()
+                key_start = self.pos
+                m = _STRING.match(text, self.pos)
+                if not m:
+                    raise self.fail("expected a double-quoted property name")
+                key = json.loads(m.group())
+                self.pos = m.end()
+                kline, kcol = self.where(key_start)
+                self.skip()
+                if not text.startswith(":", self.pos):
+                    raise self.fail("expected ':' after property name")
+                self.pos += 1
+                node.value[key] = self.value()
+                node.keys[key] = Node(key, kline, kcol)
+                self.skip()
+                if text.startswith(",", self.pos):
+                    self.pos += 1
+                    continue
+                if text.startswith("}", self.pos):
+                    self.pos += 1
+                    return node
+                raise self.fail("expected ',' or '}' in object")
+        if ch == "[":
+            self.pos += 1
+            node = Node([], line, col)
+            self.skip()
+            if text.startswith("]", self.pos):
+                self.pos += 1
+                return node
+            while True:
+                node.value.append(self.value())
+                self.skip()
+                if text.startswith(",", self.pos):
+                    self.pos += 1
+                    continue
+                if text.startswith("]", self.pos):
+                    self.pos += 1
+                    return node
+                raise self.fail("expected ',' or ']' in array")
+        if ch == '"':
+            m = _STRING.match(text, start)
+            if not m:
+                raise self.fail("bad string")
+            self.pos = m.end()
+            return Node(json.loads(m.group()), line, col)
+        for word, val in (("true", True), ("false", False), ("null", None)):
+            if text.startswith(word, start):
+                self.pos += len(word)
+                return Node(val, line, col)
+        m = _NUMBER.match(text, start)
+        if m:
+            self.pos = m.end()
+            raw = m.group()
+            num = float(raw) if any(c in raw for c in ".eE") else int(raw)
+            return Node(num, line, col)
+        raise self.fail(f"unexpected character {ch!r}")
+
+
+def parse_json(text: str) -> Node:
+    """Parse JSON text into a positioned :class:`Node`; raises :class:`JsonError`."""
+    if text.startswith("\ufeff"):  # npm strips a BOM from package.json
+        text = text[1:]
+    parser = _Parser(text)
+    node = parser.value()
+    parser.skip()
+    if parser.pos != len(text):
+        raise parser.fail("unexpected text after the JSON value")
+    return node

@@ -1,0 +1,80 @@
+"""package.json, with the fields DSH reads (and positions for diagnostics)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from dshkit.model.yamlsrc import Node
+
+HOST_SCOPE = "@deepseek-ai/"
+
+
+def is_host_peer(name: str) -> bool:
+    """Peers the 0.1.7+ host checks: ``@deepseek-ai/dsh`` and ``@deepseek-ai/dsh-*``."""
+    return name == "@deepseek-ai/dsh" or name.startswith("@deepseek-ai/dsh-")
+
+
+def is_host_package(name: str) -> bool:
+    """Packages the host supplies: ``@deepseek-ai/dsh``, the ``dsh-*`` services and
+    ``@deepseek-ai/cordis*``. Plain libraries of the scope (schemastery, cosmokit)
+    are not services and may be bundled."""
+    short = name[len(HOST_SCOPE):] if name.startswith(HOST_SCOPE) else None
+    return short is not None and (short in ("dsh", "cordis") or short.startswith(("dsh-", "cordis-")))
+
+
+@dataclass
+class Manifest:
+    root: Node  # the package.json mapping
+
+    def node(self, *path: str) -> Node | None:
+        node: Node | None = self.root
+        for key in path:
+            node = node.get(key) if node is not None else None
+        return node
+
+    def value(self, *path: str, default: Any = None) -> Any:
+        node = self.node(*path)
+        return default if node is None else node.plain()
+
+    @property
+    def name(self) -> str | None:
+        v = self.value("name")
+        return v if isinstance(v, str) else None
+
+    @property
+    def version(self) -> str | None:
+        v = self.value("version")
+        return v if isinstance(v, str) else None
+
+    @property
+    def is_bundle(self) -> bool:
+        return self.node("dsh", "bundle", "patch") is not None
+
+    def patch_entries(self) -> list[tuple[Any, Node]]:
+        """``dsh.bundle.patch`` as a list of (value, node): a path, or [0.2] a list."""
+        node = self.node("dsh", "bundle", "patch")
+        if node is None:
+            return []
+        if node.is_seq:
+            return [(child.plain(), child) for child in node.value]
+        return [(node.plain(), node)]
+
+    def deps(self, field: str) -> dict[str, tuple[Any, Node]]:
+        node = self.node(field)
+        if node is None or not node.is_map:
+            return {}
+        return {k: (v.plain(), v) for k, v in node.value.items()}
+
+    def key_pos(self, *path: str) -> tuple[int, int]:
+        """Position of the last key of ``path`` (or of the deepest node found)."""
+        node = self.root
+        for key in path:
+            child = node.get(key) if node.is_map else None
+            if child is None:
+                return node.line, node.column
+            if key == path[-1]:
+                k = node.key_node(key)
+                return k.line, k.column
+            node = child
+        return node.line, node.column

@@ -1,0 +1,396 @@
+"""YAML read the way the DSH host reads it, with a position on every node.
+
+ruamel.yaml supplies the parser events (and their line/column marks); the
+values are built here so they follow the host's loaders exactly rather than
+ruamel's resolver:
+
+* ``JSON`` — js-yaml 4 ``JSON_SCHEMA`` plus ``!!js`` (``cordis.patch.yml``):
+  YAML 1.2 core scalars (``yes``/``on``/``no`` stay strings), ``0x``/``0o``/
+  ``0b`` integers, no merge keys, no timestamps, and any tag other than the
+  JSON ones and ``!!js`` is an error. Numbers follow js-yaml 4.2+ (what the
+  host installs): ``1_000`` is a string, as is a number overflowing to Infinity.
+* ``CORE`` — the ``yaml`` npm package's default YAML 1.2 core schema
+  (SKILL.md frontmatter): same plain scalars minus js-yaml's extras; unknown
+  tags only warn there, so their content is kept as written.
+
+``!!js`` scalars become :class:`JsExpr` and are never evaluated.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+from ruamel.yaml import YAML
+from ruamel.yaml import events as ev
+from ruamel.yaml.error import MarkedYAMLError, YAMLError
+
+JSON = "json"
+CORE = "core"
+
+TAG_PREFIX = "tag:yaml.org,2002:"
+JS_TAG = TAG_PREFIX + "js"
+_JSON_TAGS = {TAG_PREFIX + t for t in ("str", "seq", "map", "null", "bool", "int", "float")}
+
+
+@dataclass(frozen=True)
+class JsExpr:
+    """A ``!!js`` scalar: JavaScript the host would evaluate. We never do."""
+
+    source: str
+
+    def plain(self) -> dict[str, str]:
+        return {"__jsExpr": self.source}
+
+
+class YamlError(Exception):
+    """YAML the host would refuse to load; ``line``/``column`` are 1-based."""
+
+    def __init__(self, message: str, line: int | None = None, column: int | None = None):
+        super().__init__(message)
+        self.message = message
+        self.line = line
+        self.column = column
+
+
+@dataclass(eq=False)
+class Node:
+    """One YAML node: ``value`` is a Python scalar / :class:`JsExpr`, a list of
+    nodes (sequence) or a dict of nodes keyed by the host's string key (mapping).
+    ``keys`` holds the key nodes of a mapping, for positions."""
+
+    value: Any
+    line: int
+    column: int
+    tag: str | None = None  # explicit tag as written (resolved), else None
+    keys: dict[str, "Node"] | None = None
+
+    @property
+    def is_map(self) -> bool:
+        return isinstance(self.value, dict)
+
+    @property
+    def is_seq(self) -> bool:
+        return isinstance(self.value, list)
+
+    @property
+    def is_scalar(self) -> bool:
+        return not isinstance(self.value, (dict, list))
+
+    def get(self, key: str) -> "Node | None":
+        return self.value.get(key) if isinstance(self.value, dict) else None
+
+    def key_node(self, key: str) -> "Node":
+        """The key's own node (its position), falling back to the mapping's."""
+        if self.keys and key in self.keys:
+            return self.keys[key]
+        return self
+
+    def plain(self) -> Any:
+        """The value as the host sees it (``!!js`` -> ``{"__jsExpr": ...}``)."""
+        return _plain(self, {})
+
+
+def _plain(node: Node, memo: dict[int, Any]) -> Any:
+    got = memo.get(id(node))
+    if got is not None:
+        return got
+    v = node.value
+    if isinstance(v, dict):
+        out: Any = {}
+        memo[id(node)] = out
+        for k, child in v.items():
+            out[k] = _plain(child, memo)
+        return out
+    if isinstance(v, list):
+        out = []
+        memo[id(node)] = out
+        out.extend(_plain(child, memo) for child in v)
+        return out
+    if isinstance(v, JsExpr):
+        return v.plain()
+    return v
+
+
+# --- scalar resolution -------------------------------------------------------
+
+# js-yaml >= 4.2 (the host's CLI requires ^4.2.0; npm resolves 4.3.x): no "_"
+# digit separators any more, and a number that overflows to Infinity stays a string.
+_JS_FLOAT = re.compile(
+    r"(?:[-+]?(?:[0-9]+)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?"
+    r"|\.[0-9]+(?:[eE][-+]?[0-9]+)?"
+    r"|[-+]?\.(?:inf|Inf|INF)"
+    r"|\.(?:nan|NaN|NAN))"
+)
+_JS_FLOAT_SPECIAL = re.compile(r"[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)")
+_JS_INT = re.compile(r"[-+]?(?:0b[01]+|0x[0-9a-fA-F]+|0o[0-7]+|[0-9]+)")
+_CORE_INT = re.compile(r"[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+")
+_CORE_FLOAT = re.compile(
+    r"[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
+    r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)"
+)
+_NULLS = {"~", "null", "Null", "NULL"}
+_TRUE = {"true", "True", "TRUE"}
+_FALSE = {"false", "False", "FALSE"}
+
+
+def _js_int_ok(text: str) -> bool:
+    if not _JS_INT.fullmatch(text):
+        return False
+    try:
+        return math.isfinite(float(_js_int_value(text)))
+    except OverflowError:
+        return False
+
+
+def _js_int_value(text: str) -> int:
+    sign = -1 if text.startswith("-") else 1
+    t = text.lstrip("+-")
+    if t.startswith("0b"):
+        return sign * int(t[2:], 2)
+    if t.startswith("0x"):
+        return sign * int(t[2:], 16)
+    if t.startswith("0o"):
+        return sign * int(t[2:], 8)
+    return sign * int(t, 10)
+
+
+def _js_float_ok(text: str) -> bool:
+    if not _JS_FLOAT.fullmatch(text):
+        return False
+    if _JS_FLOAT_SPECIAL.fullmatch(text):
+        return True
+    return math.isfinite(float(text.lower().lstrip("+")) if text[:1] != "." else float(text))
+
+
+def _float_value(text: str) -> float:
+    t = text.replace("_", "").lower()
+    sign = -1.0 if t.startswith("-") else 1.0
+    t = t.lstrip("+-")
+    if t == ".inf":
+        return sign * math.inf
+    if t == ".nan":
+        return math.nan
+    return sign * float(t)
+
+
+def resolve_plain(text: str, schema: str) -> Any:
+    """The value of an untagged plain scalar under ``schema``."""
+    if text == "" or text in _NULLS:
+        return None
+    if text in _TRUE:
+        return True
+    if text in _FALSE:
+        return False
+    if schema == JSON:
+        if _js_int_ok(text):
+            return _js_int_value(text)
+        if _js_float_ok(text):
+            return _float_value(text)
+        return text
+    if _CORE_INT.fullmatch(text):
+        if text.startswith("0o"):
+            return int(text[2:], 8)
+        if text.startswith("0x"):
+            return int(text[2:], 16)
+        return int(text)
+    if _CORE_FLOAT.fullmatch(text):
+        return _float_value(text)
+    return text
+
+
+def js_key(value: Any) -> str:
+    """A mapping key as JavaScript's ``String(key)`` would spell it."""
+    if isinstance(value, str):
+        return value
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, JsExpr):
+        return "[object Object]"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        if math.isnan(value):
+            return "NaN"
+        if math.isinf(value):
+            return "Infinity" if value > 0 else "-Infinity"
+        if value.is_integer() and abs(value) < 1e21:
+            return str(int(value))
+        # Python '1e-07' -> JavaScript '1e-7' (both always sign the exponent)
+        return re.sub(r"e([+-])0*(\d)", r"e\1\2", repr(value))
+    return str(value)
+
+
+# --- composing events into nodes ---------------------------------------------
+
+def _new_parser() -> YAML:
+    return YAML(typ="safe", pure=True)
+
+
+# Reused for speed; replaced after any failure, since ruamel's reader/scanner
+# keep state from an aborted parse.
+_PARSER = _new_parser()
+
+
+def _pos(event: Any) -> tuple[int, int]:
+    mark = event.start_mark
+    return mark.line + 1, mark.column + 1
+
+
+def _tag_of(event: Any) -> str | None:
+    tag = getattr(event, "tag", None)
+    if tag is None:
+        return None
+    return str(getattr(tag, "value", tag))
+
+
+class _Composer:
+    def __init__(self, schema: str, source: str):
+        self.schema = schema
+        self.anchors: dict[str, Node] = {}
+        self.warnings: list[YamlError] = []
+        self.source = source
+
+    def node(self, event: Any, events: Iterator[Any]) -> Node:
+        line, col = _pos(event)
+        if isinstance(event, ev.AliasEvent):
+            target = self.anchors.get(event.anchor)
+            if target is None:
+                raise YamlError(f'unidentified alias "{event.anchor}"', line, col)
+            return target
+        tag = _tag_of(event)
+        if isinstance(event, ev.ScalarEvent):
+            node = Node(self.scalar(event, tag, line, col), line, col, tag)
+        elif isinstance(event, ev.SequenceStartEvent):
+            self.check_collection_tag(tag, "seq", line, col)
+            node = Node([], line, col, tag)
+            self.remember(event, node)
+            for child in iter(lambda: next(events), None):
+                if isinstance(child, ev.SequenceEndEvent):
+                    break
+                node.value.append(self.node(child, events))
+            return node
+        elif isinstance(event, ev.MappingStartEvent):
+            self.check_collection_tag(tag, "map", line, col)
+            node = Node({}, line, col, tag, keys={})
+            self.remember(event, node)
+            while True:
+                key_event = next(events)
+                if isinstance(key_event, ev.MappingEndEvent):
+                    break
+                key_node = self.node(key_event, events)
+                value_node = self.node(next(events), events)
+                key = self.key_string(key_node)
+                if key in node.value:
+                    raise YamlError("duplicated mapping key", key_node.line, key_node.column)
+                node.value[key] = value_node
+                node.keys[key] = key_node
+            return node
+        else:  # pragma: no cover - the parser emits nothing else here
+            raise YamlError(f"unexpected YAML event {type(event).__name__}", line, col)
+        self.remember(event, node)
+        return node
+
+    def remember(self, event: Any, node: Node) -> None:
+        if getattr(event, "anchor", None):
+            self.anchors[event.anchor] = node
+
+    def key_string(self, key: Node) -> str:
+        if isinstance(key.value, dict):
+            return "[object Object]"
+        if isinstance(key.value, list):
+            return ",".join(js_key(c.value) if c.is_scalar else "[object Object]" for c in key.value)
+        return js_key(key.value)
+
+    def check_collection_tag(self, tag: str | None, kind: str, line: int, col: int) -> None:
+        if tag is None or tag == "!" or tag == TAG_PREFIX + kind:
+            return
+        self.unknown_tag(tag, line, col)
+
+    def unknown_tag(self, tag: str, line: int, col: int) -> None:
+        err = YamlError(f"unknown tag !<{tag}>", line, col)
+        if self.schema == JSON:
+            raise err
+        self.warnings.append(err)
+
+    def scalar(self, event: Any, tag: str | None, line: int, col: int) -> Any:
+        text = event.value
+        plain = event.style is None
+        if tag is None:
+            return resolve_plain(text, self.schema) if plain else text
+        if tag == "!":
+            return text
+        if tag == JS_TAG and self.schema == JSON:
+            return JsExpr(text)
+        if tag == TAG_PREFIX + "str":
+            return text
+        if tag in _JSON_TAGS:
+            kind = tag[len(TAG_PREFIX):]
+            value = resolve_plain(text, self.schema) if text != "" or kind == "null" else text
+            ok = {
+                "null": value is None and (text in _NULLS or (text == "" and plain)),
+                "bool": isinstance(value, bool),
+                "int": isinstance(value, int) and not isinstance(value, bool),
+                "float": isinstance(value, (int, float)) and not isinstance(value, bool),
+            }.get(kind, False)
+            if not ok:
+                if self.schema == JSON:
+                    raise YamlError(f"cannot resolve a node with !<{tag}> explicit tag", line, col)
+                return text
+            return float(value) if kind == "float" else value
+        self.unknown_tag(tag, line, col)
+        return text
+
+
+def parse_yaml(text: str, *, schema: str = JSON) -> Node | None:
+    """Parse one YAML document; ``None`` for an empty stream.
+
+    Raises :class:`YamlError` (1-based position) for anything the host's
+    loader would throw on: syntax errors, duplicate keys, several documents,
+    unknown tags (``JSON`` schema), unresolvable explicit tags.
+    """
+    root, _ = parse_yaml_with_warnings(text, schema=schema)
+    return root
+
+
+def parse_yaml_with_warnings(text: str, *, schema: str = JSON) -> tuple[Node | None, list[YamlError]]:
+    global _PARSER
+    try:
+        return _parse(text, schema)
+    except BaseException:
+        _PARSER = _new_parser()
+        raise
+
+
+def _parse(text: str, schema: str) -> tuple[Node | None, list[YamlError]]:
+    composer = _Composer(schema, text)
+    root: Node | None = None
+    docs = 0
+    try:
+        events = iter(_PARSER.parse(text))
+        for event in events:
+            if isinstance(event, ev.DocumentStartEvent):
+                docs += 1
+                if docs > 1:
+                    line, col = _pos(event)
+                    raise YamlError("expected a single document in the stream, but found more", line, col)
+                composer.anchors.clear()
+                first = next(events)
+                if isinstance(first, ev.DocumentEndEvent):
+                    continue
+                root = composer.node(first, events)
+    except MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        msg = " ".join(p for p in (exc.context, exc.problem) if p) or str(exc)
+        if mark is None:
+            raise YamlError(msg) from None
+        raise YamlError(msg, mark.line + 1, mark.column + 1) from None
+    except YAMLError as exc:
+        raise YamlError(str(exc).strip().splitlines()[0] if str(exc).strip() else "invalid YAML") from None
+    return root, composer.warnings

@@ -1,0 +1,316 @@
+"""JSON-RPC 2.0 over newline-delimited JSON on binary streams.
+
+Threads:
+- a *reader* thread owns the input stream. Responses to the sidecar's own
+  requests (frames with ``id`` and ``result``/``error`` but no ``method``) are
+  routed straight to the waiting caller; every other frame is parsed and queued.
+- the *dispatch* loop (:meth:`RpcServer.serve`, normally the main thread) handles
+  queued frames strictly in arrival order, so session events are applied in the
+  order the host sent them.
+- any thread may call :meth:`RpcServer.request` to send a request to the host
+  and block for its id-matched response, including a handler running on the
+  dispatch thread (the reader keeps reading meanwhile).
+
+Output frames are written whole, under a lock, one per line.
+"""
+
+from __future__ import annotations
+
+import collections
+import itertools
+import json
+import sys
+import threading
+import traceback
+from typing import Any, BinaryIO, Callable
+
+PARSE_ERROR = -32700
+INVALID_REQUEST = -32600
+METHOD_NOT_FOUND = -32601
+INVALID_PARAMS = -32602
+INTERNAL_ERROR = -32603
+# Application errors (documented in docs/protocol.md).
+NOT_INITIALIZED = -32002
+NOT_FOUND = -32004
+CONFLICT = -32009
+STORE_ERROR = -32010
+HOST_ERROR = -32011
+TIMEOUT = -32012
+SHUTTING_DOWN = -32013
+
+DEFAULT_MAX_FRAME = 8 * 1024 * 1024
+
+Handler = Callable[[Any], Any]
+
+
+class RpcError(Exception):
+    def __init__(self, code: int, message: str, data: Any = None):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.data = data
+
+    def to_json(self) -> dict:
+        err: dict[str, Any] = {"code": self.code, "message": self.message}
+        if self.data is not None:
+            err["data"] = self.data
+        return err
+
+
+def log(msg: str) -> None:
+    """Diagnostics go to stderr: stdout carries protocol frames only."""
+    try:
+        sys.stderr.write(f"dshkit-sidecar: {msg}\n")
+        sys.stderr.flush()
+    except Exception:  # noqa: BLE001 - a closed stderr must not kill the server
+        pass
+
+
+_VALID_ID = (str, int)
+
+
+class _Pending:
+    __slots__ = ("event", "response")
+
+    def __init__(self) -> None:
+        self.event = threading.Event()
+        self.response: dict | None = None
+
+
+class RpcServer:
+    def __init__(self, instream: BinaryIO, outstream: BinaryIO, *,
+                 max_frame: int = DEFAULT_MAX_FRAME, inbox_limit: int = 512):
+        self.instream = instream
+        self.outstream = outstream
+        self.max_frame = max_frame
+        self.handlers: dict[str, Handler] = {}
+        self.notification_handlers: dict[str, Handler] = {}
+        # Bounded inbox: when the dispatcher falls behind, the reader stops
+        # reading and the pipe pushes back on the host (memory stays flat). The
+        # bound is lifted while some thread awaits a host response, since that
+        # response may sit behind the frames not yet read.
+        self._inbox: collections.deque = collections.deque()
+        self._inbox_cv = threading.Condition()
+        self.inbox_limit = inbox_limit
+        self._awaiting = 0
+        self.idle_hooks: list[Callable[[], None]] = []
+        self._write_lock = threading.Lock()
+        self._pending: dict[str, _Pending] = {}
+        self._pending_lock = threading.Lock()
+        self._ids = itertools.count(1)
+        self._closed = threading.Event()
+        self._stop = False
+        self._reader: threading.Thread | None = None
+
+    # -- registration ------------------------------------------------------------
+
+    def method(self, name: str, fn: Handler) -> None:
+        """A request handler: ``fn(params) -> result`` (JSON-able)."""
+        self.handlers[name] = fn
+
+    def notification(self, name: str, fn: Handler) -> None:
+        """A notification handler: ``fn(params)``; the result is ignored."""
+        self.notification_handlers[name] = fn
+
+    # -- output --------------------------------------------------------------------
+
+    def send(self, frame: dict) -> None:
+        data = json.dumps(frame, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+        with self._write_lock:
+            try:
+                self.outstream.write(data)
+                self.outstream.flush()
+            except (BrokenPipeError, ValueError, OSError):
+                self._closed.set()
+
+    def notify(self, method: str, params: Any = None) -> None:
+        frame: dict[str, Any] = {"jsonrpc": "2.0", "method": method}
+        if params is not None:
+            frame["params"] = params
+        self.send(frame)
+
+    def request(self, method: str, params: Any = None, timeout: float | None = 60.0) -> Any:
+        """Send a request to the host and wait for its response.
+
+        Raises :class:`RpcError` for an error response, a timeout or a closed input.
+        """
+        rid = f"sidecar-{next(self._ids)}"
+        pending = _Pending()
+        with self._pending_lock:
+            self._pending[rid] = pending
+        with self._inbox_cv:
+            self._awaiting += 1
+            self._inbox_cv.notify_all()
+        frame: dict[str, Any] = {"jsonrpc": "2.0", "id": rid, "method": method}
+        if params is not None:
+            frame["params"] = params
+        self.send(frame)
+        try:
+            deadline_hit = not self._wait(pending, timeout)
+        finally:
+            with self._pending_lock:
+                self._pending.pop(rid, None)
+            with self._inbox_cv:
+                self._awaiting -= 1
+        if deadline_hit:
+            raise RpcError(TIMEOUT, f"host did not answer {method} within {timeout}s")
+        resp = pending.response
+        if resp is None:
+            raise RpcError(SHUTTING_DOWN, "input closed before the host answered")
+        if "error" in resp:
+            err = resp["error"] if isinstance(resp["error"], dict) else {}
+            raise RpcError(HOST_ERROR, str(err.get("message", "host error")), err)
+        return resp.get("result")
+
+    def _wait(self, pending: _Pending, timeout: float | None) -> bool:
+        step = 0.05
+        waited = 0.0
+        while not pending.event.wait(step):
+            if self._closed.is_set():
+                return True  # answered with None below
+            waited += step
+            if timeout is not None and waited >= timeout:
+                return False
+        return True
+
+    # -- input -----------------------------------------------------------------------
+
+    def _put(self, item: tuple) -> None:
+        with self._inbox_cv:
+            while len(self._inbox) >= self.inbox_limit and not self._awaiting and item[0] != "eof":
+                self._inbox_cv.wait(0.1)
+            self._inbox.append(item)
+            self._inbox_cv.notify_all()
+
+    def _get(self) -> tuple:
+        with self._inbox_cv:
+            while not self._inbox:
+                self._inbox_cv.wait()
+            item = self._inbox.popleft()
+            self._inbox_cv.notify_all()
+            return item
+
+    def _idle(self) -> bool:
+        with self._inbox_cv:
+            return not self._inbox
+
+    def _read_frames(self) -> None:
+        try:
+            while True:
+                line = self.instream.readline(self.max_frame + 1)
+                if not line:
+                    break
+                if len(line) > self.max_frame and not line.endswith(b"\n"):
+                    # Oversized: drop the rest of the line without holding it.
+                    while True:
+                        more = self.instream.readline(1 << 20)
+                        if not more or more.endswith(b"\n"):
+                            break
+                    self._put(("error", None, RpcError(
+                        INVALID_REQUEST, f"frame exceeds {self.max_frame} bytes")))
+                    continue
+                if not line.strip():
+                    continue
+                self._classify(line)
+        except Exception as exc:  # noqa: BLE001
+            log(f"reader stopped: {exc!r}")
+        finally:
+            self._closed.set()
+            with self._pending_lock:
+                for p in self._pending.values():
+                    p.event.set()
+            self._put(("eof", None, None))
+
+    def _classify(self, line: bytes) -> None:
+        try:
+            frame = json.loads(line)
+        except (ValueError, UnicodeDecodeError, RecursionError) as exc:
+            self._put(("error", None, RpcError(PARSE_ERROR, f"parse error: {exc}"[:300])))
+            return
+        if isinstance(frame, dict) and "method" not in frame and ("result" in frame or "error" in frame):
+            rid = frame.get("id")
+            with self._pending_lock:
+                pending = self._pending.get(rid) if isinstance(rid, str) else None
+            if pending is not None:
+                pending.response = frame
+                pending.event.set()
+            else:
+                log(f"response for unknown request id {rid!r} ignored")
+            return
+        self._put(("frame", None, frame))
+
+    # -- dispatch ----------------------------------------------------------------------
+
+    def serve(self) -> None:
+        """Run until EOF or :meth:`stop`; returns after the last frame is handled."""
+        self._reader = threading.Thread(target=self._read_frames, name="rpc-reader", daemon=True)
+        self._reader.start()
+        while not self._stop:
+            kind, rid, payload = self._get()
+            if kind == "eof":
+                break
+            if kind == "error":
+                self.send({"jsonrpc": "2.0", "id": rid, "error": payload.to_json()})
+            else:
+                self._dispatch(payload)
+            if self.idle_hooks and self._idle():
+                for hook in self.idle_hooks:
+                    try:
+                        hook()
+                    except Exception:  # noqa: BLE001
+                        log(f"idle hook failed:\n{traceback.format_exc()}")
+
+    def stop(self) -> None:
+        self._stop = True
+
+    def _dispatch(self, frame: Any) -> None:
+        if not isinstance(frame, dict):
+            what = "batch requests are not supported" if isinstance(frame, list) else "frame is not an object"
+            self._reply_error(None, RpcError(INVALID_REQUEST, what))
+            return
+        rid = frame.get("id", None)
+        has_id = "id" in frame
+        if has_id and (rid is not None and (not isinstance(rid, _VALID_ID) or isinstance(rid, bool))):
+            self._reply_error(None, RpcError(INVALID_REQUEST, "id must be a string, a number or null"))
+            return
+        method = frame.get("method")
+        if frame.get("jsonrpc") != "2.0" or not isinstance(method, str):
+            self._reply_error(rid if has_id else None,
+                              RpcError(INVALID_REQUEST, "not a JSON-RPC 2.0 request"))
+            return
+        params = frame.get("params")
+        if "params" in frame and not isinstance(params, (dict, list)):
+            if has_id:
+                self._reply_error(rid, RpcError(INVALID_PARAMS, "params must be an object"))
+            else:
+                log(f"notification {method}: params must be an object")
+            return
+        if not has_id:
+            fn = self.notification_handlers.get(method)
+            if fn is None:
+                log(f"unknown notification {method!r} ignored")
+                return
+            try:
+                fn(params)
+            except RpcError as exc:
+                log(f"notification {method} rejected: {exc.message}")
+            except Exception:  # noqa: BLE001 - keep serving
+                log(f"notification {method} failed:\n{traceback.format_exc()}")
+            return
+        fn = self.handlers.get(method)
+        if fn is None:
+            self._reply_error(rid, RpcError(METHOD_NOT_FOUND, f"unknown method {method!r}"))
+            return
+        try:
+            result = fn(params)
+        except RpcError as exc:
+            self._reply_error(rid, exc)
+            return
+        except Exception as exc:  # noqa: BLE001 - keep serving
+            log(f"{method} failed:\n{traceback.format_exc()}")
+            self._reply_error(rid, RpcError(INTERNAL_ERROR, f"internal error: {exc!r}"[:500]))
+            return
+        self.send({"jsonrpc": "2.0", "id": rid, "result": result})
+
+    def _reply_error(self, rid: Any, err: RpcError) -> None:
+        self.send({"jsonrpc": "2.0", "id": rid, "error": err.to_json()})

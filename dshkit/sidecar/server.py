@@ -1,0 +1,315 @@
+"""The sidecar process: wires the protocol methods to the store and pipeline.
+
+See docs/protocol.md for every message. Extension modules listed in
+``EXTENSIONS`` are imported before the store opens (so their migrations are
+registered) and, when they define ``attach(sidecar)``, attached after
+``initialize`` — that is how consolidation plugs in without this file knowing it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+import threading
+import traceback
+from typing import Any
+
+from dshkit.sidecar import PROTOCOL_VERSION, VERSION
+from dshkit.sidecar import params as P
+from dshkit.sidecar import ops
+from dshkit.sidecar.ingest import Ingestor, settings_from
+from dshkit.sidecar.recall import DEFAULT_BUDGET, DeltaInjector, agent_start_text
+from dshkit.sidecar.rpc import (
+    CONFLICT,
+    INVALID_PARAMS,
+    NOT_FOUND,
+    NOT_INITIALIZED,
+    STORE_ERROR,
+    RpcError,
+    RpcServer,
+    log,
+)
+from dshkit.sidecar.store import GLOBAL_SCOPE, Store, StoreError, default_store_path
+
+EXTENSIONS = ("dshkit.sidecar.consolidation",)
+_STORE_CODES = {"not-found": NOT_FOUND, "conflict": CONFLICT, "invalid": INVALID_PARAMS}
+
+
+def _store_errors(fn):
+    def wrapped(params):
+        try:
+            return fn(params)
+        except StoreError as exc:
+            raise RpcError(_STORE_CODES.get(exc.code, STORE_ERROR), str(exc), exc.data or None) from exc
+    wrapped.__name__ = fn.__name__
+    return wrapped
+
+
+class Sidecar:
+    def __init__(self, rpc: RpcServer, *, store_path: str | None = None):
+        self.rpc = rpc
+        self.cli_store_path = store_path
+        self.store: Store | None = None
+        self.ingestor: Ingestor | None = None
+        self.injector: DeltaInjector | None = None
+        self.project: str = "default"
+        self.profile: str | None = None
+        self.settings: dict = {}
+        self.extensions: list[Any] = []
+        self.lock = threading.RLock()
+        self._load_extensions()
+        for name, fn in {
+            "initialize": self.initialize, "shutdown": self.shutdown,
+            "agent/start": self.agent_start, "agent/preStep": self.agent_pre_step,
+            "memory/search": self.memory_search, "memory/get": self.memory_get,
+            "memory/write": self.memory_write, "memory/promote": self.memory_promote,
+            "memory/stats": self.memory_stats, "session/progress": self.session_progress,
+        }.items():
+            rpc.method(name, _store_errors(fn))
+        rpc.notification("session/event", self.session_event)
+        rpc.notification("session/disposed", self.session_disposed)
+        rpc.notification("agent/injectionDelivered", self.injection_delivered)
+        # A request form of the notifications, for hosts that want an ack.
+        rpc.method("session/event", _store_errors(self.session_event))
+        rpc.method("session/disposed", _store_errors(self.session_disposed))
+
+    def _load_extensions(self) -> None:
+        for mod_name in EXTENSIONS:
+            try:
+                self.extensions.append(importlib.import_module(mod_name))
+            except ModuleNotFoundError as exc:
+                if exc.name and mod_name.startswith(exc.name):
+                    continue
+                log(f"extension {mod_name} failed to import:\n{traceback.format_exc()}")
+            except Exception:  # noqa: BLE001 - a broken extension must not stop logging
+                log(f"extension {mod_name} failed to import:\n{traceback.format_exc()}")
+
+    # -- lifecycle ------------------------------------------------------------------
+
+    def _need(self) -> Store:
+        if self.store is None:
+            raise RpcError(NOT_INITIALIZED, "call initialize first")
+        return self.store
+
+    def initialize(self, params: Any) -> dict:
+        p = P.obj(params)
+        path = P.string(p, "storePath") or self.cli_store_path or default_store_path()
+        self.profile = P.string(p, "profile")
+        self.project = P.string(p, "project") or "default"
+        settings = P.mapping(p, "settings", default={})
+        for key in ("flushWindowMs", "injectionBudgetBytes", "agentStartBudgetBytes",
+                    "assistantCap", "userCap", "gitTimeoutMs"):
+            P.integer(settings, key, minimum=0)
+        P.integer(settings, "utcOffsetMinutes", minimum=-24 * 60, maximum=24 * 60)
+        P.string(settings, "defaultStorePath")
+        with self.lock:
+            if self.store is not None and os.path.abspath(self.store.path) != os.path.abspath(path):
+                raise RpcError(INVALID_PARAMS, f"already initialized with store {self.store.path}")
+            if self.store is None:
+                try:
+                    self.store = Store(path)
+                except Exception as exc:  # noqa: BLE001
+                    raise RpcError(STORE_ERROR, f"cannot open store {path}: {exc}") from exc
+                self.store.requeue_running()
+                self.rpc.idle_hooks.append(self._idle)
+            self.settings = dict(settings)
+            self.ingestor = Ingestor(self.store, settings_from({**settings, "project": self.project}))
+            self.injector = DeltaInjector(self.store, settings.get("injectionBudgetBytes", DEFAULT_BUDGET))
+            for ext in self.extensions:
+                attach = getattr(ext, "attach", None)
+                if attach is not None:
+                    try:
+                        attach(self)
+                    except Exception:  # noqa: BLE001
+                        log(f"extension {ext.__name__} failed to attach:\n{traceback.format_exc()}")
+        return {
+            "name": "dshkit-sidecar", "version": VERSION, "protocolVersion": PROTOCOL_VERSION,
+            "storePath": self.store.path, "schemaVersion": self.store.schema_version(),
+            "capabilities": {
+                "methods": sorted(self.rpc.handlers), "notifications": sorted(self.rpc.notification_handlers),
+                "sidecarRequests": sorted(getattr(self, "sidecar_requests", [])),
+                "injectionAck": ["agent/preStep.delivered", "agent/injectionDelivered"],
+                "search": {"cjkBigrams": True, "fts5": True},
+            },
+        }
+
+    def _idle(self) -> None:
+        """Nothing queued: catch the full-text index up while the host is quiet."""
+        if self.store is not None and self.store.index_pending:
+            with self.lock:
+                self.store.flush_index()
+
+    def shutdown(self, params: Any) -> None:
+        for ext in self.extensions:
+            stop = getattr(ext, "detach", None)
+            if stop is not None:
+                try:
+                    stop(self)
+                except Exception:  # noqa: BLE001
+                    log(f"extension {ext.__name__} failed to detach:\n{traceback.format_exc()}")
+        self.rpc.stop()
+        return None
+
+    # -- session feed -------------------------------------------------------------------
+
+    def session_event(self, params: Any) -> None:
+        self._need()
+        p = P.obj(params)
+        sid = P.string(p, "sessionId", required=True, nonempty=True, max_len=512)
+        event = P.mapping(p, "event", required=True)
+        cwd = P.string(p, "cwd")
+        inherited = P.integer(p, "inheritedEventCount", minimum=0)
+        if event.get("type") != "session":
+            P.string(event, "type", required=True, nonempty=True)
+            P.integer(event, "seq", required=True, minimum=0)
+            if "time" in event and not isinstance(event["time"], (int, float)) or isinstance(event.get("time"), bool):
+                raise RpcError(INVALID_PARAMS, "event.time must be a number", {"param": "event.time"})
+        with self.lock:
+            self.ingestor.on_event(sid, event, cwd=cwd, inherited=inherited)
+        return None
+
+    def session_disposed(self, params: Any) -> None:
+        self._need()
+        sid = P.string(P.obj(params), "sessionId", required=True, nonempty=True)
+        with self.lock:
+            self.ingestor.dispose(sid)
+        return None
+
+    def session_progress(self, params: Any) -> dict | None:
+        self._need()
+        sid = P.string(P.obj(params), "sessionId", required=True, nonempty=True)
+        with self.lock:
+            row = self.ingestor.progress(sid)
+        if row is None:
+            return None
+        return {
+            "sessionId": sid, "project": row.get("project"),
+            "lastLoggedSeq": row.get("last_logged_seq", 0), "nextOrdinal": row.get("next_ordinal", 0),
+            "lastConsolidatedSeq": row.get("last_consolidated_seq", 0),
+            "lastCheckTurn": row.get("last_check_turn", 0), "pendingTokens": row.get("pending_tokens", 0),
+            "hasSessionNode": bool(row.get("has_session_node", 0)),
+            "lastBelongToIndex": row.get("last_belong_to_index", 0),
+            "buffered": row.get("buffered", 0),
+        }
+
+    # -- injection -------------------------------------------------------------------------
+
+    def _session_project(self, sid: str | None, explicit: str | None) -> str:
+        if explicit:
+            return explicit
+        if sid:
+            live = self.ingestor.sessions.get(sid)
+            if live is not None:
+                return live.project
+            row = self.store.get_progress(sid)
+            if row and row["project"]:
+                return row["project"]
+        return self.project
+
+    def agent_start(self, params: Any) -> dict:
+        store = self._need()
+        p = P.obj(params)
+        sid = P.string(p, "sessionId")
+        project = self._session_project(sid, P.string(p, "project"))
+        budget = self.settings.get("agentStartBudgetBytes", DEFAULT_BUDGET)
+        default = self.settings.get("defaultStorePath") or default_store_path()
+        line = None
+        if os.path.abspath(store.path) != os.path.abspath(default):
+            line = f"Memory store: {store.path} (not the default store; memory tools read and write here)"
+        with self.lock:
+            text, info = agent_start_text(store, project, budget=budget, store_line=line)
+        return {"text": text, "project": project, **info}
+
+    def agent_pre_step(self, params: Any) -> dict:
+        self._need()
+        p = P.obj(params)
+        sid = P.string(p, "sessionId", required=True, nonempty=True)
+        delivered = P.string(p, "delivered")
+        project = self._session_project(sid, P.string(p, "project"))
+        with self.lock:
+            return self.injector.pre_step(sid, project, delivered=delivered)
+
+    def injection_delivered(self, params: Any) -> None:
+        self._need()
+        p = P.obj(params)
+        sid = P.string(p, "sessionId", required=True, nonempty=True)
+        token = P.string(p, "token", required=True, nonempty=True)
+        with self.lock:
+            self.injector.acknowledge(sid, token)
+
+    # -- memory operations ----------------------------------------------------------------
+
+    def memory_search(self, params: Any) -> dict:
+        store = self._need()
+        p = P.obj(params)
+        query = P.string(p, "query", required=True, max_len=4096)
+        limit = P.integer(p, "limit", default=10, minimum=1, maximum=200)
+        include_op = P.boolean(p, "includeOperational")
+        scopes = P.strings(p, "scopes")
+        tags = P.strings(p, "tags")
+        statuses = P.strings(p, "statuses", default=["active"])
+        with self.lock:
+            results = store.search(query, limit=limit, include_operational=include_op, scopes=scopes,
+                                   tags=tags, statuses=tuple(statuses))
+        return {"results": results}
+
+    def memory_get(self, params: Any) -> dict:
+        store = self._need()
+        name = P.string(P.obj(params), "name", required=True, nonempty=True)
+        with self.lock:
+            entry = store.get_entry(name)
+            if entry is None:
+                raise RpcError(NOT_FOUND, f"no entry named {name!r}")
+            entry["edges"] = store.edges_of(name)
+        return entry
+
+    def memory_write(self, params: Any) -> dict:
+        store = self._need()
+        p = P.obj(params)
+        title = P.string(p, "title", required=True, nonempty=True, max_len=400)
+        body = P.string(p, "body", required=True, nonempty=True, max_len=32_000)
+        entry_type = P.one_of(p, "type", ops.ENTRY_TYPES, default="fact")
+        scope = P.string(p, "scope")
+        if scope is None:
+            scope = GLOBAL_SCOPE if P.boolean(p, "global") else self._session_project(P.string(p, "sessionId"), None)
+        with self.lock:
+            return ops.write_inbox(store, title=title, body=body, entry_type=entry_type, scope=scope,
+                                   key=P.string(p, "key", max_len=200), tags=P.strings(p, "tags", max_items=8),
+                                   verify_when=P.string(p, "verifyWhen", max_len=100),
+                                   source=P.string(p, "source", max_len=200))
+
+    def memory_promote(self, params: Any) -> dict:
+        store = self._need()
+        p = P.obj(params)
+        name = P.string(p, "name", required=True, nonempty=True)
+        supersede = P.string(p, "supersede")
+        with self.lock:
+            return ops.promote(store, name, supersede)
+
+    def memory_stats(self, params: Any) -> dict:
+        store = self._need()
+        with self.lock:
+            return store.stats()
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(prog="dshkit-sidecar", description="dshkit memory sidecar (JSON-RPC on stdio)")
+    ap.add_argument("--store", help="store path (initialize's storePath wins)")
+    ap.add_argument("--max-frame", type=int, default=None, help="largest accepted frame in bytes")
+    ap.add_argument("--version", action="store_true")
+    args = ap.parse_args(argv)
+    if args.version:
+        print(VERSION)
+        return
+    kwargs = {"max_frame": args.max_frame} if args.max_frame else {}
+    rpc = RpcServer(sys.stdin.buffer, sys.stdout.buffer, **kwargs)
+    sidecar = Sidecar(rpc, store_path=args.store)
+    try:
+        rpc.serve()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        if sidecar.store is not None:
+            sidecar.store.close()

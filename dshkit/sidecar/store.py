@@ -1,0 +1,684 @@
+"""The sidecar's SQLite store: entries, edges, watermarks, task queue, injection state.
+
+One connection per Store, guarded by a re-entrant lock so the RPC thread and
+background workers (consolidation) can share it. WAL mode with
+``synchronous=NORMAL``: a committed transaction survives a killed process
+(only an OS crash can lose the last commits, never corrupt the file).
+
+Use :meth:`Store.transaction` to group writes; every public write method joins
+the caller's transaction when one is open, otherwise it runs in its own.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import re
+import sqlite3
+import threading
+import time
+from typing import Any, Iterator
+
+from dshkit.sidecar import migrations
+from dshkit.sidecar.textindex import (
+    fts_query,
+    index_text,
+    query_terms,
+    term_matches,
+    term_text,
+)
+
+# Names of the operational (log) layer: excluded from search unless asked.
+OPERATIONAL_NAME = re.compile(r"^(?:msg-|sum\d*-|session-)")
+GLOBAL_SCOPE = ""  # a trailing empty scope means global (memory-pipeline.md §A)
+FIELD_WEIGHTS = (6.0, 4.0, 3.0, 1.0)  # name/key, tags, title, body (§B search)
+
+PROGRESS_FIELDS = (
+    "project", "cwd", "inherited", "last_logged_seq", "next_ordinal",
+    "last_consolidated_seq", "last_check_turn", "pending_tokens",
+    "has_session_node", "last_belong_to_index", "last_turn", "last_turn_reason",
+    "disposed",
+)
+# memory-pipeline.md spells the watermarks in camelCase; the protocol does too.
+PROGRESS_CAMEL = {
+    "last_logged_seq": "lastLoggedSeq", "next_ordinal": "nextOrdinal",
+    "last_consolidated_seq": "lastConsolidatedSeq", "last_check_turn": "lastCheckTurn",
+    "pending_tokens": "pendingTokens", "has_session_node": "hasSessionNode",
+    "last_belong_to_index": "lastBelongToIndex", "last_turn": "lastTurn",
+    "last_turn_reason": "lastTurnReason", "inherited": "inheritedEventCount",
+}
+
+
+def now_ms() -> int:
+    return int(time.time() * 1000)
+
+
+def content_hash(*parts: str) -> str:
+    """12 hex digits of sha256 over the parts (memory-pipeline.md §B)."""
+    h = hashlib.sha256()
+    for p in parts:
+        h.update(p.encode("utf-8", "surrogatepass"))
+        h.update(b"\0")
+    return h.hexdigest()[:12]
+
+
+def is_operational(name: str) -> bool:
+    return OPERATIONAL_NAME.match(name) is not None
+
+
+def default_store_path(env: dict[str, str] | None = None) -> str:
+    env = os.environ if env is None else env
+    home = env.get("DSH_HOME") or os.path.join(os.path.expanduser("~"), ".dsh")
+    return os.path.join(home, "dshkit-memory", "memory.sqlite3")
+
+
+class StoreError(Exception):
+    """A store-level failure the RPC layer reports as a JSON-RPC error."""
+
+    def __init__(self, message: str, code: str = "store", data: dict | None = None):
+        super().__init__(message)
+        self.code = code
+        self.data = data or {}
+
+
+FTS_BATCH = 2000
+
+
+class Store:
+    def __init__(self, path: str):
+        self.path = path
+        if path != ":memory:":
+            os.makedirs(os.path.dirname(os.path.abspath(path)) or ".", exist_ok=True)
+        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        self.db.row_factory = sqlite3.Row
+        self.lock = threading.RLock()
+        self._depth = 0
+        self.db.execute("PRAGMA busy_timeout=5000")
+        if path != ":memory:":
+            self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.execute("PRAGMA foreign_keys=OFF")
+        self._fts_upto = 0
+        self._fts_pending = 0
+        self._flushing = False
+        self.migrate()
+        # Full-text indexing is deferred: span transactions write entries only,
+        # and rows above this watermark are indexed in batches (before a search,
+        # when idle, or every FTS_BATCH rows). An FTS5 commit costs a segment
+        # write; per span it would dominate ingest. The index is derived data: a
+        # crash leaves rows pending and the next flush picks them up.
+        upto = self.get_meta("fts_indexed_upto")
+        self._fts_upto = int(upto) if upto is not None else 0
+        self._flushing = False
+        self._fts_pending = self.db.execute("SELECT count(*) FROM entries WHERE id > ?",
+                                            (self._fts_upto,)).fetchone()[0]
+
+    # -- plumbing ---------------------------------------------------------------
+
+    def close(self) -> None:
+        with self.lock:
+            if self._fts_pending:
+                self.flush_index()
+            self.db.close()
+
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """One atomic unit; nested calls join the outer transaction."""
+        with self.lock:
+            if self._depth:
+                self._depth += 1
+                try:
+                    yield self.db
+                finally:
+                    self._depth -= 1
+                return
+            self.db.execute("BEGIN IMMEDIATE")
+            self._depth = 1
+            try:
+                yield self.db
+            except BaseException:
+                self._depth = 0
+                self.db.execute("ROLLBACK")
+                raise
+            self._depth = 0
+            self.db.execute("COMMIT")
+        if self._fts_pending >= FTS_BATCH and not self._flushing:
+            self.flush_index()
+
+    def migrate(self) -> list[str]:
+        """Apply every registered migration not applied yet; returns their names."""
+        applied_now = []
+        with self.lock:
+            self.db.execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations "
+                "(name TEXT PRIMARY KEY, applied INTEGER NOT NULL)")
+            done = {r[0] for r in self.db.execute("SELECT name FROM schema_migrations")}
+            for name, fn in migrations.registered():
+                if name in done:
+                    continue
+                with self.transaction() as db:
+                    fn(db)
+                    db.execute("INSERT INTO schema_migrations VALUES (?, ?)", (name, now_ms()))
+                    count = db.execute("SELECT count(*) FROM schema_migrations").fetchone()[0]
+                    db.execute(f"PRAGMA user_version={int(count)}")
+                applied_now.append(name)
+        return applied_now
+
+    def schema_version(self) -> int:
+        return self.db.execute("PRAGMA user_version").fetchone()[0]
+
+    def applied_migrations(self) -> list[str]:
+        return [r[0] for r in self.db.execute("SELECT name FROM schema_migrations ORDER BY applied, name")]
+
+    def get_meta(self, key: str, default: str | None = None) -> str | None:
+        with self.lock:
+            row = self.db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
+        return default if row is None else row[0]
+
+    def set_meta(self, key: str, value: str) -> None:
+        with self.transaction() as db:
+            db.execute("INSERT INTO meta VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value=excluded.value",
+                       (key, value))
+
+    # -- entries ------------------------------------------------------------------
+
+    @staticmethod
+    def _fts_values(name: str, tags: list[str], title: str, body: str) -> tuple[str, str, str, str]:
+        return (index_text(name.replace("-", " ")), index_text(" ".join(tags)),
+                index_text(title), index_text(body))
+
+    def _fts_table(self, layer: str) -> str:
+        return "fts_op" if layer == "op" else "fts_k"
+
+    def put_entry(self, name: str, *, body: str, kind: str = "fact", title: str = "",
+                  tags: list[str] | None = None, scopes: list[str] | None = None,
+                  status: str = "active", scope_key: str | None = None,
+                  verify_when: str | None = None, session_id: str | None = None,
+                  source_seq: int | None = None, ordinal: int | None = None,
+                  meta: dict | None = None, created: int | None = None) -> str:
+        """Create or update an entry by name (get-before-create).
+
+        Returns ``"created"``, ``"updated"`` or ``"unchanged"``.
+        """
+        tags = list(tags or [])
+        scopes = list(scopes if scopes is not None else [GLOBAL_SCOPE])
+        layer = "op" if is_operational(name) else "k"
+        chash = content_hash(title, body, ",".join(tags))
+        meta_json = json.dumps(meta or {}, ensure_ascii=False, sort_keys=True)
+        ts = now_ms()
+        with self.transaction() as db:
+            row = db.execute("SELECT * FROM entries WHERE name=?", (name,)).fetchone()
+            if row is not None:
+                same = (row["content_hash"] == chash and json.loads(row["scopes"]) == scopes
+                        and row["status"] == status and row["kind"] == kind
+                        and row["scope_key"] == scope_key and row["verify_when"] == verify_when
+                        and row["meta"] == meta_json)
+                if same:
+                    return "unchanged"
+                self._unindex(row)
+                db.execute(
+                    "UPDATE entries SET kind=?, title=?, body=?, tags=?, scopes=?, status=?, scope_key=?,"
+                    " verify_when=?, content_hash=?, meta=?, updated=? WHERE id=?",
+                    (kind, title, body, json.dumps(tags, ensure_ascii=False),
+                     json.dumps(scopes, ensure_ascii=False), status, scope_key, verify_when, chash,
+                     meta_json, ts, row["id"]))
+                self._index(row["id"], layer, name, tags, scopes, title, body)
+                return "updated"
+            cur = db.execute(
+                "INSERT INTO entries (name, kind, layer, title, body, tags, scopes, status, scope_key,"
+                " verify_when, content_hash, session_id, source_seq, ordinal, created, updated, meta)"
+                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (name, kind, layer, title, body, json.dumps(tags, ensure_ascii=False),
+                 json.dumps(scopes, ensure_ascii=False), status, scope_key, verify_when, chash,
+                 session_id, source_seq, ordinal, created or ts, ts, meta_json))
+            self._index(cur.lastrowid, layer, name, tags, scopes, title, body)
+            return "created"
+
+    def _index(self, rowid: int, layer: str, name: str, tags: list[str], scopes: list[str],
+               title: str, body: str) -> None:
+        if rowid > self._fts_upto:
+            self._fts_pending += 1  # indexed by the next flush_index()
+        else:
+            table = self._fts_table(layer)
+            self.db.execute(f"INSERT INTO {table}(rowid, name, tags, title, body) VALUES (?,?,?,?,?)",
+                            (rowid, *self._fts_values(name, tags, title, body)))
+        if layer == "k":
+            self.db.executemany("INSERT OR IGNORE INTO entry_tags VALUES (?, ?)",
+                                [(rowid, t) for t in tags])
+            self.db.executemany("INSERT OR IGNORE INTO entry_scopes VALUES (?, ?)",
+                                [(rowid, s) for s in (scopes or [GLOBAL_SCOPE])])
+
+    def _unindex(self, row: sqlite3.Row) -> None:
+        if row["id"] <= self._fts_upto:
+            table = self._fts_table(row["layer"])
+            tags = json.loads(row["tags"])
+            self.db.execute(
+                f"INSERT INTO {table}({table}, rowid, name, tags, title, body) VALUES ('delete',?,?,?,?,?)",
+                (row["id"], *self._fts_values(row["name"], tags, row["title"], row["body"])))
+        self.db.execute("DELETE FROM entry_tags WHERE entry_id=?", (row["id"],))
+        self.db.execute("DELETE FROM entry_scopes WHERE entry_id=?", (row["id"],))
+
+    def insert_if_absent(self, name: str, *, body: str, kind: str, tags: list[str],
+                         scopes: list[str], session_id: str | None = None,
+                         source_seq: int | None = None, ordinal: int | None = None,
+                         title: str = "", created: int | None = None) -> bool:
+        """Fast path for log entries whose names are content-stable. True if written."""
+        layer = "op" if is_operational(name) else "k"
+        ts = now_ms()
+        with self.transaction() as db:
+            cur = db.execute(
+                "INSERT OR IGNORE INTO entries (name, kind, layer, title, body, tags, scopes, status,"
+                " content_hash, session_id, source_seq, ordinal, created, updated)"
+                " VALUES (?,?,?,?,?,?,?,'active',?,?,?,?,?,?)",
+                (name, kind, layer, title, body, json.dumps(tags, ensure_ascii=False),
+                 json.dumps(scopes, ensure_ascii=False), content_hash(title, body, ",".join(tags)),
+                 session_id, source_seq, ordinal, created or ts, ts))
+            if cur.rowcount == 0:
+                return False
+            self._index(cur.lastrowid, layer, name, tags, scopes, title, body)
+            return True
+
+    def flush_index(self) -> int:
+        """Index every entry above the FTS watermark; returns how many."""
+        with self.lock:
+            if self._depth or self._flushing:
+                return 0  # never inside a caller's transaction
+            self._flushing = True
+            try:
+                return self._flush_index()
+            finally:
+                self._flushing = False
+
+    def _flush_index(self) -> int:
+        with self.lock:
+            done = 0
+            while True:
+                with self.transaction() as db:
+                    rows = db.execute("SELECT id, layer, name, tags, title, body FROM entries WHERE id > ?"
+                                      " ORDER BY id LIMIT 5000", (self._fts_upto,)).fetchall()
+                    if not rows:
+                        break
+                    for table in ("fts_op", "fts_k"):
+                        layer = "op" if table == "fts_op" else "k"
+                        db.executemany(
+                            f"INSERT INTO {table}(rowid, name, tags, title, body) VALUES (?,?,?,?,?)",
+                            [(r[0], *self._fts_values(r[2], json.loads(r[3]), r[4], r[5]))
+                             for r in rows if r[1] == layer])
+                    upto = rows[-1][0]
+                    db.execute("INSERT INTO meta VALUES ('fts_indexed_upto', ?) ON CONFLICT(key) DO "
+                               "UPDATE SET value=excluded.value", (str(upto),))
+                self._fts_upto = upto
+                done += len(rows)
+            self._fts_pending = 0
+            return done
+
+    @property
+    def index_pending(self) -> int:
+        return self._fts_pending
+
+    def get_entry(self, name: str) -> dict | None:
+        with self.lock:
+            row = self.db.execute("SELECT * FROM entries WHERE name=?", (name,)).fetchone()
+        return None if row is None else self._entry_dict(row)
+
+    @staticmethod
+    def _entry_dict(row: sqlite3.Row) -> dict:
+        d = dict(row)
+        d["tags"] = json.loads(d["tags"])
+        d["scopes"] = json.loads(d["scopes"])
+        d["meta"] = json.loads(d["meta"])
+        d.pop("id", None)
+        return d
+
+    def delete_entry(self, name: str) -> bool:
+        """Delete an entry, its index rows and every edge touching it."""
+        with self.transaction() as db:
+            row = db.execute("SELECT * FROM entries WHERE name=?", (name,)).fetchone()
+            if row is None:
+                return False
+            self._unindex(row)
+            db.execute("DELETE FROM entries WHERE id=?", (row["id"],))
+            db.execute("DELETE FROM edges WHERE head=? OR tail=?", (name, name))
+            return True
+
+    def set_status(self, name: str, status: str, meta_update: dict | None = None) -> None:
+        with self.transaction() as db:
+            row = db.execute("SELECT meta FROM entries WHERE name=?", (name,)).fetchone()
+            if row is None:
+                raise StoreError(f"no entry named {name!r}", "not-found")
+            meta = json.loads(row["meta"])
+            meta.update(meta_update or {})
+            db.execute("UPDATE entries SET status=?, meta=?, updated=? WHERE name=?",
+                       (status, json.dumps(meta, ensure_ascii=False, sort_keys=True), now_ms(), name))
+
+    def entry_names_for_session(self, session_id: str, prefix: str = "msg-",
+                                min_ordinal: int = 0) -> list[str]:
+        """Entries of one session (log layer by default), in ordinal order."""
+        with self.lock:
+            return [r[0] for r in self.db.execute(
+                "SELECT name FROM entries WHERE session_id=? AND source_seq IS NOT NULL"
+                " AND coalesce(ordinal, 0)>=? AND name LIKE ? ORDER BY ordinal",
+                (session_id, min_ordinal, prefix + "%"))]
+
+    def message_name_at_seq(self, session_id: str, seq: int) -> str | None:
+        with self.lock:
+            row = self.db.execute(
+                "SELECT name FROM entries WHERE session_id=? AND source_seq=? AND name LIKE 'msg-%'",
+                (session_id, seq)).fetchone()
+        return None if row is None else row[0]
+
+    def knowledge_entries(self, scopes: list[str], *, status: str = "active",
+                          tag: str | None = None) -> list[dict]:
+        """Knowledge-layer entries visible from ``scopes`` (global always included)."""
+        wanted = sorted(set(scopes) | {GLOBAL_SCOPE})
+        marks = ",".join("?" * len(wanted))
+        sql = (f"SELECT e.* FROM entries e WHERE e.layer='k' AND e.status=? AND e.id IN "
+               f"(SELECT entry_id FROM entry_scopes WHERE scope IN ({marks}))")
+        args: list[Any] = [status, *wanted]
+        if tag is not None:
+            sql += " AND e.id IN (SELECT entry_id FROM entry_tags WHERE tag=?)"
+            args.append(tag)
+        sql += " ORDER BY e.created, e.name"
+        with self.lock:
+            return [self._entry_dict(r) for r in self.db.execute(sql, args)]
+
+    def active_for_key(self, scope_key: str) -> list[str]:
+        with self.lock:
+            return [r[0] for r in self.db.execute(
+                "SELECT name FROM entries WHERE scope_key=? AND status='active' ORDER BY created",
+                (scope_key,))]
+
+    def count_entries(self) -> int:
+        with self.lock:
+            return self.db.execute("SELECT count(*) FROM entries").fetchone()[0]
+
+    # -- search ---------------------------------------------------------------------
+
+    def search(self, query: str, *, limit: int = 10, include_operational: bool = False,
+               scopes: list[str] | None = None, tags: list[str] | None = None,
+               statuses: tuple[str, ...] = ("active",)) -> list[dict]:
+        """Ranked full-text search (bm25 with field weights; AND, then at-least-half OR)."""
+        terms = query_terms(query)
+        if not terms:
+            return []
+        if self._fts_pending:
+            self.flush_index()
+        tables = ["fts_k"] + (["fts_op"] if include_operational else [])
+        # Over-fetch so filters (status/scope/tag) can still fill `limit`.
+        fetch = max(limit * 4, 40)
+        hits: list[tuple[float, int]] = []
+        modes = ["and"] if len(terms) == 1 else ["and", "or"]
+        need = (len(terms) + 1) // 2
+        results: list[dict] = []
+        seen: set[int] = set()
+        with self.lock:
+            for mode in modes:
+                q = fts_query(terms, mode)
+                hits = []
+                for table in tables:
+                    w = ",".join(str(x) for x in FIELD_WEIGHTS)
+                    hits += [(r[1], r[0]) for r in self.db.execute(
+                        f"SELECT rowid, bm25({table}, {w}) FROM {table} WHERE {table} MATCH ? "
+                        f"ORDER BY rank LIMIT ?", (q, fetch))]
+                hits.sort()
+                for score, rowid in hits:
+                    if rowid in seen:
+                        continue
+                    row = self.db.execute("SELECT * FROM entries WHERE id=?", (rowid,)).fetchone()
+                    if row is None or row["status"] not in statuses:
+                        continue
+                    entry = self._entry_dict(row)
+                    if scopes is not None and row["layer"] == "k":
+                        if not (set(entry["scopes"]) & (set(scopes) | {GLOBAL_SCOPE})):
+                            continue
+                    if tags and not set(tags) <= set(entry["tags"]):
+                        continue
+                    hay = f"{entry['name']} {entry['title']} {' '.join(entry['tags'])} {entry['body']}".lower()
+                    matched = [t for t in terms if term_matches(t, hay) or mode == "and"]
+                    if mode == "or" and len(matched) < need:
+                        continue
+                    seen.add(rowid)
+                    results.append({
+                        "name": entry["name"], "title": entry["title"], "kind": entry["kind"],
+                        "tags": entry["tags"], "scopes": entry["scopes"], "status": entry["status"],
+                        "score": round(-score, 4),
+                        "snippet": make_snippet(entry["body"], terms),
+                    })
+                    if len(results) >= limit:
+                        return results
+                if results:
+                    break
+        return results
+
+    # -- edges ------------------------------------------------------------------------
+
+    def add_edge(self, head: str, relation: str, tail: str) -> bool:
+        with self.transaction() as db:
+            cur = db.execute("INSERT OR IGNORE INTO edges VALUES (?,?,?,?)", (head, relation, tail, now_ms()))
+            return cur.rowcount > 0
+
+    def remove_edge(self, head: str, relation: str, tail: str) -> bool:
+        with self.transaction() as db:
+            return db.execute("DELETE FROM edges WHERE head=? AND relation=? AND tail=?",
+                              (head, relation, tail)).rowcount > 0
+
+    def edges_of(self, name: str) -> list[dict]:
+        with self.lock:
+            return [dict(head=r[0], relation=r[1], tail=r[2]) for r in self.db.execute(
+                "SELECT head, relation, tail FROM edges WHERE head=? UNION "
+                "SELECT head, relation, tail FROM edges WHERE tail=? ORDER BY 1, 2, 3", (name, name))]
+
+    def count_edges(self) -> int:
+        with self.lock:
+            return self.db.execute("SELECT count(*) FROM edges").fetchone()[0]
+
+    # -- progress watermarks --------------------------------------------------------------
+
+    def get_progress(self, session_id: str) -> dict | None:
+        with self.lock:
+            row = self.db.execute("SELECT * FROM progress WHERE session_id=?", (session_id,)).fetchone()
+        return None if row is None else dict(row)
+
+    def save_progress(self, session_id: str, **fields: Any) -> None:
+        unknown = set(fields) - set(PROGRESS_FIELDS)
+        if unknown:
+            raise ValueError(f"unknown progress fields: {sorted(unknown)}")
+        cols = ["session_id", *fields, "updated"]
+        vals = [session_id, *fields.values(), now_ms()]
+        sets = ", ".join(f"{c}=excluded.{c}" for c in cols[1:])
+        with self.transaction() as db:
+            db.execute(f"INSERT INTO progress ({', '.join(cols)}) VALUES ({','.join('?' * len(cols))}) "
+                       f"ON CONFLICT(session_id) DO UPDATE SET {sets}", vals)
+
+    def all_progress(self) -> list[dict]:
+        with self.lock:
+            return [dict(r) for r in self.db.execute("SELECT * FROM progress ORDER BY session_id")]
+
+    def delete_progress(self, session_id: str) -> None:
+        with self.transaction() as db:
+            db.execute("DELETE FROM progress WHERE session_id=?", (session_id,))
+            db.execute("DELETE FROM tasks WHERE session_id=?", (session_id,))
+            db.execute("DELETE FROM injection_state WHERE session_id=?", (session_id,))
+
+    # -- durable task queue (memory-pipeline.md §A "Spans, queue and watermarks") ----------
+
+    def enqueue_task(self, kind: str, session_id: str, from_seq: int, to_seq: int,
+                     payload: dict | None = None) -> dict:
+        """Durably enqueue ``<kind>:<sessionId>``; an existing task's range widens.
+
+        A task already running absorbs the new range and gets its generation
+        bumped, so :meth:`complete_task` re-queues it instead of dropping work.
+        """
+        task_id = f"{kind}:{session_id}"
+        ts = now_ms()
+        with self.transaction() as db:
+            row = db.execute("SELECT * FROM tasks WHERE id=?", (task_id,)).fetchone()
+            if row is None or row["status"] in ("done", "failed"):
+                db.execute(
+                    "INSERT INTO tasks (id, kind, session_id, from_seq, to_seq, status, attempts,"
+                    " not_before, generation, payload, created, updated) VALUES (?,?,?,?,?,'pending',0,0,0,?,?,?)"
+                    " ON CONFLICT(id) DO UPDATE SET from_seq=excluded.from_seq, to_seq=excluded.to_seq,"
+                    " status='pending', attempts=0, not_before=0, generation=generation+1,"
+                    " last_error=NULL, payload=excluded.payload, updated=excluded.updated",
+                    (task_id, kind, session_id, from_seq, to_seq,
+                     json.dumps(payload or {}), ts, ts))
+            else:
+                db.execute(
+                    "UPDATE tasks SET from_seq=min(from_seq, ?), to_seq=max(to_seq, ?),"
+                    " generation=generation+1, updated=? WHERE id=?",
+                    (from_seq, to_seq, ts, task_id))
+        return self.get_task(task_id)  # type: ignore[return-value]
+
+    def get_task(self, task_id: str) -> dict | None:
+        with self.lock:
+            row = self.db.execute("SELECT * FROM tasks WHERE id=?", (task_id,)).fetchone()
+        if row is None:
+            return None
+        d = dict(row)
+        d["payload"] = json.loads(d["payload"])
+        return d
+
+    def list_tasks(self, status: str | None = None) -> list[dict]:
+        with self.lock:
+            rows = self.db.execute(
+                "SELECT id FROM tasks" + (" WHERE status=?" if status else "") + " ORDER BY created, id",
+                (status,) if status else ())
+            ids = [r[0] for r in rows]
+        return [t for t in (self.get_task(i) for i in ids) if t]
+
+    def claim_task(self, now: int | None = None, concurrency: int = 1,
+                   kinds: tuple[str, ...] | None = None) -> dict | None:
+        """Mark the oldest ready pending task running, honouring the cross-session
+        concurrency limit and per-session ordering (one running task per session)."""
+        now = now_ms() if now is None else now
+        with self.transaction() as db:
+            running = db.execute("SELECT session_id FROM tasks WHERE status='running'").fetchall()
+            if len(running) >= concurrency:
+                return None
+            busy = {r[0] for r in running}
+            for row in db.execute("SELECT * FROM tasks WHERE status='pending' AND not_before<=? "
+                                  "ORDER BY created, id", (now,)).fetchall():
+                if row["session_id"] in busy or (kinds and row["kind"] not in kinds):
+                    continue
+                db.execute("UPDATE tasks SET status='running', attempts=attempts+1, updated=? WHERE id=?",
+                           (now, row["id"]))
+                return self.get_task(row["id"])
+        return None
+
+    def complete_task(self, task_id: str, generation: int, done_to_seq: int | None = None) -> str:
+        """Finish a claimed task. If it absorbed work meanwhile (generation moved),
+        it goes back to pending (from ``done_to_seq`` when given). Returns the new status."""
+        with self.transaction() as db:
+            row = db.execute("SELECT * FROM tasks WHERE id=?", (task_id,)).fetchone()
+            if row is None:
+                return "missing"
+            if row["generation"] != generation or (done_to_seq is not None and done_to_seq < row["to_seq"]):
+                start = row["from_seq"] if done_to_seq is None else max(row["from_seq"], done_to_seq)
+                db.execute("UPDATE tasks SET status='pending', from_seq=?, attempts=0, not_before=0,"
+                           " updated=? WHERE id=?", (start, now_ms(), task_id))
+                return "pending"
+            db.execute("UPDATE tasks SET status='done', updated=? WHERE id=?", (now_ms(), task_id))
+            return "done"
+
+    def fail_task(self, task_id: str, error: str, *, permanent: bool = False,
+                  max_attempts: int = 3, retry_delay_ms: int = 5000, now: int | None = None) -> str:
+        """Record a failure: retry after a fixed delay up to ``max_attempts``;
+        ``permanent`` fails at once. Returns the new status."""
+        now = now_ms() if now is None else now
+        with self.transaction() as db:
+            row = db.execute("SELECT attempts FROM tasks WHERE id=?", (task_id,)).fetchone()
+            if row is None:
+                return "missing"
+            if permanent or row["attempts"] >= max_attempts:
+                status, not_before = "failed", 0
+            else:
+                status, not_before = "pending", now + retry_delay_ms
+            db.execute("UPDATE tasks SET status=?, not_before=?, last_error=?, updated=? WHERE id=?",
+                       (status, not_before, error[:2000], now, task_id))
+            return status
+
+    def defer_task(self, task_id: str) -> None:
+        """The task's session is not available: park it without spending an attempt."""
+        with self.transaction() as db:
+            db.execute("UPDATE tasks SET status='deferred', attempts=max(attempts-1, 0), updated=?"
+                       " WHERE id=? AND status IN ('running','pending')", (now_ms(), task_id))
+
+    def wake_deferred(self, session_id: str) -> int:
+        with self.transaction() as db:
+            return db.execute("UPDATE tasks SET status='pending', updated=? WHERE session_id=? AND"
+                              " status='deferred'", (now_ms(), session_id)).rowcount
+
+    def requeue_running(self) -> int:
+        """At start: a task left running by a dead process is pending again."""
+        with self.transaction() as db:
+            return db.execute("UPDATE tasks SET status='pending', updated=? WHERE status='running'",
+                              (now_ms(),)).rowcount
+
+    # -- injection state ---------------------------------------------------------------------
+
+    def get_injection(self, session_id: str) -> dict:
+        with self.lock:
+            row = self.db.execute("SELECT * FROM injection_state WHERE session_id=?", (session_id,)).fetchone()
+        if row is None:
+            return {"session_id": session_id, "delivered": {}, "reminded": [], "has_baseline": 0,
+                    "pending_token": None, "pending": None}
+        d = dict(row)
+        d["delivered"] = json.loads(d["delivered"])
+        d["reminded"] = json.loads(d["reminded"])
+        d["pending"] = json.loads(d["pending"]) if d["pending"] else None
+        return d
+
+    def save_injection(self, session_id: str, *, delivered: dict, reminded: list, has_baseline: int,
+                       pending_token: str | None, pending: dict | None) -> None:
+        with self.transaction() as db:
+            db.execute(
+                "INSERT INTO injection_state VALUES (?,?,?,?,?,?,?) ON CONFLICT(session_id) DO UPDATE SET"
+                " delivered=excluded.delivered, reminded=excluded.reminded, has_baseline=excluded.has_baseline,"
+                " pending_token=excluded.pending_token, pending=excluded.pending, updated=excluded.updated",
+                (session_id, json.dumps(delivered, sort_keys=True), json.dumps(sorted(reminded)),
+                 has_baseline, pending_token,
+                 None if pending is None else json.dumps(pending, ensure_ascii=False, sort_keys=True),
+                 now_ms()))
+
+    # -- stats ---------------------------------------------------------------------------------
+
+    def stats(self) -> dict:
+        with self.lock:
+            q = self.db.execute
+            by_layer = {r[0]: r[1] for r in q("SELECT layer, count(*) FROM entries GROUP BY layer")}
+            by_status = {r[0]: r[1] for r in q("SELECT status, count(*) FROM entries WHERE layer='k' GROUP BY status")}
+            by_kind = {r[0]: r[1] for r in q("SELECT kind, count(*) FROM entries GROUP BY kind")}
+            tasks = {r[0]: r[1] for r in q("SELECT status, count(*) FROM tasks GROUP BY status")}
+            sessions = q("SELECT count(*) FROM progress").fetchone()[0]
+            edges = q("SELECT count(*) FROM edges").fetchone()[0]
+        size = 0
+        if self.path != ":memory:":
+            for suffix in ("", "-wal"):
+                with contextlib.suppress(OSError):
+                    size += os.path.getsize(self.path + suffix)
+        return {
+            "path": self.path, "schemaVersion": self.schema_version(),
+            "migrations": self.applied_migrations(),
+            "entries": sum(by_layer.values()), "operational": by_layer.get("op", 0),
+            "knowledge": by_layer.get("k", 0), "byStatus": by_status, "byKind": by_kind,
+            "edges": edges, "sessions": sessions, "tasks": tasks, "bytes": size,
+        }
+
+
+def make_snippet(body: str, terms: list[list[str]], width: int = 160) -> str:
+    """A one-line window of ``body`` around the first matched term."""
+    flat = " ".join(body.split())
+    low = flat.lower()
+    pos = -1
+    for t in terms:
+        i = low.find(term_text(t))
+        if i >= 0 and (pos < 0 or i < pos):
+            pos = i
+    if pos < 0:
+        pos = 0
+    start = max(0, pos - width // 3)
+    end = min(len(flat), start + width)
+    out = flat[start:end]
+    return ("…" if start > 0 else "") + out + ("…" if end < len(flat) else "")

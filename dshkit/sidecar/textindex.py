@@ -1,0 +1,69 @@
+"""Search tokens: ASCII/Latin words plus CJK bigrams.
+
+FTS5's unicode61 tokenizer treats an unspaced CJK run as one token, so 记忆 is
+never found inside 长期记忆系统. We rewrite every CJK run as its overlapping
+bigrams (a single CJK character stays itself) before indexing; unicode61 then
+splits on the spaces we inserted. Queries go through the same transform, and a
+CJK query term becomes an FTS5 phrase of its bigrams.
+"""
+
+from __future__ import annotations
+
+import re
+
+# CJK unified ideographs (+ext A, compatibility), kana, hangul.
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+CJK_RUN = re.compile(f"[{_CJK}]+")
+_QUERY_TOKEN = re.compile(f"[{_CJK}]+|[^\\W_]+", re.UNICODE)
+
+
+def _bigrams(run: str) -> list[str]:
+    if len(run) == 1:
+        return [run]
+    return [run[i:i + 2] for i in range(len(run) - 1)]
+
+
+def index_text(text: str) -> str:
+    """Text as FTS5 should see it: CJK runs replaced by space-separated bigrams."""
+    if not text:
+        return ""
+    return CJK_RUN.sub(lambda m: " " + " ".join(_bigrams(m.group())) + " ", text)
+
+
+def query_terms(query: str) -> list[list[str]]:
+    """Query terms, each a one-token list (kept as lists so a term could be a phrase)."""
+    terms: list[list[str]] = []
+    seen: set[tuple[str, ...]] = set()
+    for m in _QUERY_TOKEN.finditer(query.lower()):
+        tok = m.group()
+        # A CJK run becomes its bigrams as separate terms: with the at-least-half
+        # rule, 记忆预算 still finds text that says 记忆 … 预算 apart.
+        for part in (_bigrams(tok) if CJK_RUN.fullmatch(tok) else [tok]):
+            if (part,) not in seen:
+                seen.add((part,))
+                terms.append([part])
+    return terms
+
+
+def fts_phrase(parts: list[str]) -> str:
+    return '"' + " ".join(p.replace('"', '""') for p in parts) + '"'
+
+
+def fts_query(terms: list[list[str]], mode: str = "and") -> str:
+    joiner = " AND " if mode == "and" else " OR "
+    return joiner.join(fts_phrase(t) for t in terms)
+
+
+def term_matches(parts: list[str], text_lower: str) -> bool:
+    """Whether one query term occurs in (lower-cased) text: used for the
+    at-least-half rule and for snippets."""
+    if CJK_RUN.fullmatch(parts[0]):
+        needle = parts[0] + "".join(p[1:] for p in parts[1:])
+        return needle in text_lower
+    return re.search(r"(?<![^\W_])" + re.escape(parts[0]) + r"(?![^\W_])", text_lower) is not None
+
+
+def term_text(parts: list[str]) -> str:
+    if CJK_RUN.fullmatch(parts[0]):
+        return parts[0] + "".join(p[1:] for p in parts[1:])
+    return parts[0]

@@ -1,0 +1,301 @@
+"""Read ``dshkit.yaml`` keeping positions, validate it, build the :class:`Spec`.
+
+Parsing uses :mod:`dshkit.model.yamlsrc` (ruamel.yaml events, YAML 1.2 core
+scalars like the host's loader) so every node keeps its line and column. The
+JSON Schema in ``schemas/dshkit.schema.json`` is the single description of
+the format; a ``jsonschema`` error's ``absolute_path`` is walked back through
+the node tree to the offending key or value, so each error reads
+``dshkit.yaml:LINE:COL: message [CODE]``.
+
+A JavaScript value is written ``{js: "expr"}`` (or with a ``!!js`` tag) and is
+carried as :class:`JsExpr`: never a string that merely looks like code.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from dshkit.errors import DshkitError, Location
+from dshkit.model.yamlsrc import JSON, JsExpr, Node, YamlError, parse_yaml
+from dshkit.resources import data_dir
+from dshkit.spec.model import (
+    BAD_ICON, BAD_RANGE, DUPLICATE_ROW_ID, NO_MAIN, HOST_PACKAGE_DEPENDENCY, MISSING_FILE, SCHEMA, YAML_SYNTAX,
+    HostSpec, PackageSpec, Pos, RowSpec, SkillSpec, Spec, display,
+)
+
+SPEC_FILE = "dshkit.yaml"
+
+
+@lru_cache(maxsize=1)
+def spec_schema() -> dict:
+    return json.loads((data_dir("schemas") / "dshkit.schema.json").read_text(encoding="utf-8"))
+
+
+def is_js_map(node: Node) -> bool:
+    return node.is_map and list(node.value) == ["js"] and isinstance(node.value["js"].value, str)
+
+
+def to_data(node: Node) -> Any:
+    """Plain data for the model: ``{js: …}`` / ``!!js`` become :class:`JsExpr`."""
+    if isinstance(node.value, JsExpr):
+        return node.value
+    if node.is_map:
+        if is_js_map(node):
+            return JsExpr(node.value["js"].value)
+        return {k: to_data(v) for k, v in node.value.items()}
+    if node.is_seq:
+        return [to_data(v) for v in node.value]
+    return node.value
+
+
+def _for_schema(value: Any) -> Any:
+    if isinstance(value, JsExpr):
+        return {"js": value.source}
+    if isinstance(value, dict):
+        return {k: _for_schema(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_for_schema(v) for v in value]
+    return value
+
+
+def locate(root: Node, path: list, key_of_last: bool = False) -> Node:
+    """The node at a jsonschema ``absolute_path`` (the key node if asked)."""
+    node = root
+    for i, step in enumerate(path):
+        last = i == len(path) - 1
+        if node.is_map and isinstance(step, str) and step in node.value:
+            if last and key_of_last:
+                return node.key_node(step)
+            node = node.value[step]
+        elif node.is_seq and isinstance(step, int) and step < len(node.value):
+            node = node.value[step]
+        else:
+            break
+    return node
+
+
+def _schema_message(err: jsonschema.ValidationError) -> tuple[str, list]:
+    """A readable message, and the path of the node it is about."""
+    path = list(err.absolute_path)
+    where = ".".join(str(p) for p in path) or "the spec"
+    if err.validator == "additionalProperties":
+        extra = sorted(set(err.instance) - set(err.schema.get("properties", {})))
+        if extra:
+            allowed = ", ".join(sorted(err.schema.get("properties", {})))
+            return f"unknown key {extra[0]!r} in {where} (allowed: {allowed})", path + [extra[0]]
+    if err.validator == "required":
+        return f"{where} is missing {err.message.split(' is a required')[0]}", path
+    if err.validator == "pattern":
+        return f"{where}: {err.instance!r} is not valid here (must match {err.validator_value})", path
+    if err.validator == "anyOf" and path and path[-1] == "disabled":
+        return f"{where} must be true, false or {{js: \"expression\"}}", path
+    if err.validator == "propertyNames":
+        return f"{where}: key {err.instance!r} is not allowed here ({err.message})", path
+    if err.validator == "type" and "string" in str(err.validator_value) and not isinstance(err.instance, str):
+        kind = {bool: "boolean", int: "number", float: "number"}.get(type(err.instance), "null")
+        shown = json.dumps(err.instance) if not isinstance(err.instance, (dict, list)) else "a collection"
+        if isinstance(err.instance, (dict, list)):
+            return f"{where}: expected a string, got {'a mapping' if isinstance(err.instance, dict) else 'a list'}", path
+        return f"{where}: expected a string, but YAML read {shown} as a {kind} (put it in quotes)", path
+    return f"{where}: {err.message}", path
+
+
+def _check_schema(root: Node, data: Any, path_str: str) -> None:
+    validator = jsonschema.Draft202012Validator(spec_schema())
+    errors = list(validator.iter_errors(_for_schema(data)))
+    if not errors:
+        return
+    located = []
+    for err in errors:
+        # propertyNames errors carry the parent path; find the bad key itself
+        message, path = _schema_message(err)
+        if err.validator == "propertyNames" and isinstance(err.instance, str):
+            path = path + [err.instance]
+            node = locate(root, path, key_of_last=True)
+        else:
+            node = locate(root, path, key_of_last=err.validator == "additionalProperties")
+        located.append(((node.line, node.column), message))
+    (line, col), message = min(located)
+    raise DshkitError(message, Location(path_str, line, col), SCHEMA)
+
+
+def _pos(node: Node | None) -> Pos:
+    return Pos(node.line, node.column) if node is not None else Pos(1, 1)
+
+
+def _row(node: Node) -> RowSpec:
+    data = to_data(node)
+    rows = None
+    if "rows" in data:
+        rows = [_row(child) for child in node.value["rows"].value]
+    return RowSpec(
+        id=data["id"], module=data.get("module"), pos=_pos(node.get("id")),
+        config=data.get("config"), has_config="config" in data,
+        disabled=data.get("disabled"), inject=data.get("inject"),
+        isolate=data.get("isolate"), intercept=data.get("intercept"), rows=rows,
+    )
+
+
+def load_spec(path: str | Path) -> Spec:
+    """Load and check a spec; raises :class:`DshkitError` with a position."""
+    path = Path(path)
+    shown = display(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise DshkitError(f"no spec here (run `dshkit init` to write a starter {SPEC_FILE})",
+                          Location(shown), MISSING_FILE) from None
+    except UnicodeDecodeError as exc:
+        raise DshkitError(f"not UTF-8 text ({exc.reason})", Location(shown, 1, 1), YAML_SYNTAX) from None
+    try:
+        root = parse_yaml(text, schema=JSON)
+    except YamlError as exc:
+        raise DshkitError(exc.message, Location(shown, exc.line or 1, exc.column or 1), YAML_SYNTAX) from None
+    if root is None:
+        raise DshkitError("the spec is empty", Location(shown, 1, 1), SCHEMA)
+    data = to_data(root)
+    _check_schema(root, data, shown)
+
+    pkg = data["package"]
+    host = data["host"]
+    spec = Spec(
+        path=path.resolve(),
+        package=PackageSpec(
+            name=pkg["name"], version=pkg["version"], description=pkg.get("description"),
+            license=pkg.get("license"), author=pkg.get("author"), homepage=pkg.get("homepage"),
+            repository=pkg.get("repository"), keywords=list(pkg.get("keywords", [])),
+            main=pkg.get("main"), icon=pkg.get("icon"), locales=dict(pkg.get("locales", {})),
+            readme=pkg.get("readme"), files=list(pkg.get("files", [])), client=pkg.get("client"),
+        ),
+        host=HostSpec(min=host["min"], channels=list(host.get("channels", [])), below=host.get("below"),
+                      pos=_pos(root.get("host"))),
+        host_peers=dict(data.get("hostPeers", {})),
+        peer_dependencies=dict(data.get("peerDependencies", {})),
+        dependencies=dict(data.get("dependencies", {})),
+        dev_dependencies=dict(data.get("devDependencies", {})),
+        engines=dict(data.get("engines", {})),
+        plugins=[_row(n) for n in (root.get("plugins").value if root.get("plugins") else [])],
+        presets=[(n.value, _pos(n)) for n in (root.get("presets").value if root.get("presets") else [])],
+        skills=[
+            SkillSpec(path=n.value["path"].value, pos=_pos(n.value["path"]),
+                      sha256=n.value["sha256"].value if "sha256" in n.value else None,
+                      sha_pos=_pos(n.value.get("sha256")) if "sha256" in n.value else None)
+            for n in (root.get("skills").value if root.get("skills") else [])
+        ],
+    )
+    _remember_positions(root, spec)
+    _check_semantics(root, spec)
+    return spec
+
+
+def _remember_positions(root: Node, spec: Spec) -> None:
+    def walk(node: Node, prefix: str) -> None:
+        if node.is_map:
+            for key, child in node.value.items():
+                dotted = f"{prefix}.{key}" if prefix else key
+                spec.positions[dotted] = _pos(child)
+                spec.positions[dotted + ":key"] = _pos(node.key_node(key))
+                if prefix.count(".") < 2:
+                    walk(child, dotted)
+    walk(root, "")
+
+
+def is_host_package(name: str) -> bool:
+    """Packages the running DSH supplies: ``@deepseek-ai/dsh``, ``dsh-*``, ``cordis*``."""
+    return name == "@deepseek-ai/dsh" or name.startswith(("@deepseek-ai/dsh-", "@deepseek-ai/cordis"))
+
+
+def _check_semantics(root: Node, spec: Spec) -> None:
+    from dshkit.semver import valid_range  # the project's npm-range engine
+
+    for section, deps in (("dependencies", spec.dependencies), ("devDependencies", None)):
+        for name in deps or {}:
+            if is_host_package(name):
+                pos = spec.positions.get(f"{section}.{name}:key")
+                raise spec.error(
+                    f"{name} is supplied by the running DSH: list it under hostPeers (an optional "
+                    f"peer), never under {section} — a second copy breaks its services",
+                    HOST_PACKAGE_DEPENDENCY, pos)
+    for name in spec.peer_dependencies:
+        if is_host_package(name):
+            raise spec.error(f"{name} is supplied by the running DSH: list it under hostPeers",
+                             HOST_PACKAGE_DEPENDENCY, spec.positions.get(f"peerDependencies.{name}:key"))
+    ranges = [(f"{sec}.{n}", r) for sec, m in (("hostPeers", spec.host_peers),
+                                                 ("peerDependencies", spec.peer_dependencies),
+                                                 ("dependencies", spec.dependencies),
+                                                 ("devDependencies", spec.dev_dependencies))
+              for n, r in m.items() if r != "host"]
+    ranges += [(f"engines.{k}", v) for k, v in spec.engines.items()]
+    for where, rng in ranges:
+        if _is_npm_range(rng) and valid_range(rng) is None:
+            raise spec.error(f"{where}: {rng!r} is not a valid npm semver range", BAD_RANGE,
+                             spec.positions.get(where))
+
+    pkg = spec.package
+    files = [("package.main", pkg.main), ("package.icon", pkg.icon), ("package.readme", pkg.readme)]
+    files += [(f"package.locales.{k}", v) for k, v in pkg.locales.items()]
+    if pkg.client:
+        files.append(("package.client.entry", pkg.client["entry"]))
+    for where, rel in files:
+        if rel is not None and not (spec.root / rel).is_file():
+            raise spec.error(f"{where}: file {rel!r} does not exist next to the spec",
+                             MISSING_FILE, _value_pos(root, where))
+    if pkg.icon is not None:
+        icon = spec.root / pkg.icon
+        if icon.suffix.lower() not in (".svg", ".png", ".jpg", ".jpeg", ".webp"):
+            raise spec.error("package.icon must be an svg, png, jpeg or webp file", BAD_ICON,
+                             _value_pos(root, "package.icon"))
+        if icon.stat().st_size > 256 * 1024:
+            raise spec.error(f"package.icon is {icon.stat().st_size} bytes; DSH accepts at most 256 KiB",
+                             BAD_ICON, _value_pos(root, "package.icon"))
+    if pkg.main is None:
+        for row in _all_rows(spec.plugins):
+            if row.module is None and row.rows is None:
+                raise spec.error(f"row {row.id!r} loads this package ({pkg.name}), which has no package.main "
+                                 "to export; set package.main or the row's module", NO_MAIN, row.pos)
+    files_node = root.get("package").get("files") if root.get("package") else None
+    for i, rel in enumerate(pkg.files):
+        if not (spec.root / rel).exists():
+            node = files_node.value[i] if files_node else None
+            raise spec.error(f"package.files: {rel!r} does not exist next to the spec", MISSING_FILE, _pos(node))
+    for skill in spec.skills:
+        if not (spec.root / skill.path).is_dir():
+            raise spec.error(f"skill directory {skill.path!r} does not exist next to the spec",
+                             MISSING_FILE, skill.pos)
+    seen: dict[str, Pos] = {}
+
+    def visit(rows: list[RowSpec]) -> None:
+        for row in rows:
+            if row.id in seen:
+                raise spec.error(
+                    f"row id {row.id!r} is used twice (first at line {seen[row.id].line}); patches "
+                    f"hit only the later row and some loaders refuse duplicates", DUPLICATE_ROW_ID, row.pos)
+            seen[row.id] = row.pos
+            visit(row.rows or [])
+    visit(spec.plugins)
+
+
+def _all_rows(rows: list[RowSpec]):
+    for row in rows:
+        yield row
+        yield from _all_rows(row.rows or [])
+
+
+def _is_npm_range(text: str) -> bool:
+    # workspace:, file:, link:, npm:, git URLs and tags are not semver ranges
+    return ":" not in text and "/" not in text
+
+
+def _value_pos(root: Node, dotted: str) -> Pos:
+    node = root
+    for part in dotted.split("."):
+        child = node.get(part) if node.is_map else None
+        if child is None:
+            break
+        node = child
+    return _pos(node)

@@ -1,0 +1,39 @@
+"""Every rule has a failing and a passing fixture, and its explain text."""
+
+from __future__ import annotations
+
+import pytest
+
+from dshkit.check.api import check_paths
+from dshkit.check.rules import all_rules
+from tests.check.helpers import RULE_FIXTURES, load_case, materialize
+
+RULES = {r.ID: r for r in all_rules()}
+
+
+def test_every_rule_has_fixtures_and_docs():
+    fixtures = {p.stem for p in RULE_FIXTURES.glob("*.yaml")}
+    assert fixtures == set(RULES)
+    for rule in RULES.values():
+        doc = rule.__doc__ or ""
+        assert "Why:" in doc and "PASS::" in doc and "FAIL::" in doc, rule.ID
+        assert rule.SEVERITY in ("error", "warning", "info")
+        assert rule.NAME.replace("-", "").isalnum() and rule.NAME.islower()
+
+
+@pytest.mark.parametrize("code", sorted(RULES))
+def test_failing_fixture(code, tmp_path):
+    case = load_case(code, "fail")
+    findings = check_paths(materialize(case, tmp_path))
+    hits = [f for f in findings if f.code == code]
+    assert hits, f"{code} not reported; got {[(f.code, f.message) for f in findings]}"
+    if "line" in case:
+        assert case["line"] in {f.line for f in hits}, hits
+    assert all(f.severity in ("error", "warning", "info") for f in hits)
+
+
+@pytest.mark.parametrize("code", sorted(RULES))
+def test_passing_fixture(code, tmp_path):
+    findings = check_paths(materialize(load_case(code, "pass"), tmp_path))
+    assert not [f for f in findings if f.code == code], findings
+    assert not [f for f in findings if f.code == "DSH000"], findings

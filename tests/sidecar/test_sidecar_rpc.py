@@ -1,0 +1,97 @@
+"""RpcServer: sidecar -> host requests while frames keep arriving; ordering;
+backpressure does not deadlock a handler that awaits the host."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+
+import pytest
+
+from dshkit.sidecar.rpc import HOST_ERROR, RpcError, RpcServer
+
+
+class Pipes:
+    """An RpcServer on OS pipes, driven from the test as the 'host'."""
+
+    def __init__(self, inbox_limit: int = 4):
+        r_in, w_in = os.pipe()
+        r_out, w_out = os.pipe()
+        self.to_server = os.fdopen(w_in, "wb", buffering=0)
+        self.from_server = os.fdopen(r_out, "rb")
+        self.rpc = RpcServer(os.fdopen(r_in, "rb"), os.fdopen(w_out, "wb"), inbox_limit=inbox_limit)
+        self.thread = threading.Thread(target=self.rpc.serve, daemon=True)
+
+    def start(self):
+        self.thread.start()
+        return self
+
+    def send(self, frame: dict) -> None:
+        self.to_server.write((json.dumps(frame) + "\n").encode())
+
+    def recv(self) -> dict:
+        return json.loads(self.from_server.readline())
+
+    def close(self):
+        self.to_server.close()
+        self.thread.join(5)
+
+
+def test_handler_awaits_host_response_while_frames_queue_up():
+    p = Pipes(inbox_limit=2)
+    seen: list[int] = []
+
+    def ask(params):
+        return {"answer": p.rpc.request("llm/complete", {"prompt": params["q"]}, timeout=5)}
+
+    p.rpc.method("ask", ask)
+    p.rpc.notification("note", lambda params: seen.append(params["n"]))
+    p.start()
+    p.send({"jsonrpc": "2.0", "id": 1, "method": "ask", "params": {"q": "hi"}})
+    req = p.recv()
+    assert req["method"] == "llm/complete" and req["id"].startswith("sidecar-") and req["params"] == {"prompt": "hi"}
+    # far more frames than the inbox bound, before answering: must not deadlock
+    for n in range(50):
+        p.send({"jsonrpc": "2.0", "method": "note", "params": {"n": n}})
+    p.send({"jsonrpc": "2.0", "id": req["id"], "result": "hello"})
+    assert p.recv() == {"jsonrpc": "2.0", "id": 1, "result": {"answer": "hello"}}
+    p.send({"jsonrpc": "2.0", "id": 2, "method": "ask", "params": {"q": "again"}})
+    req2 = p.recv()
+    p.send({"jsonrpc": "2.0", "id": req2["id"], "error": {"code": 1, "message": "model down"}})
+    err = p.recv()
+    assert err["id"] == 2 and err["error"]["code"] == HOST_ERROR and "model down" in err["error"]["message"]
+    p.close()
+    assert seen == list(range(50))  # notifications applied in arrival order
+
+
+def test_request_from_a_background_thread_and_timeout():
+    p = Pipes().start()
+    out = {}
+
+    def worker():
+        out["r"] = p.rpc.request("llm/complete", {"x": 1}, timeout=5)
+
+    t = threading.Thread(target=worker)
+    t.start()
+    req = p.recv()
+    p.send({"jsonrpc": "2.0", "id": req["id"], "result": [1, 2]})
+    t.join(5)
+    assert out["r"] == [1, 2]
+    with pytest.raises(RpcError) as exc:
+        p.rpc.request("llm/complete", {}, timeout=0.2)
+    assert exc.value.code == -32012
+    p.recv()  # the unanswered request
+    p.close()
+
+
+def test_idle_hook_runs_when_nothing_is_queued():
+    p = Pipes()
+    calls = []
+    p.rpc.idle_hooks.append(lambda: calls.append(1))
+    p.rpc.method("ping", lambda params: "pong")
+    p.start()
+    p.send({"jsonrpc": "2.0", "id": 1, "method": "ping"})
+    assert p.recv()["result"] == "pong"
+    p.close()
+    assert calls
