@@ -15,6 +15,7 @@ import click
 
 from dshkit.errors import DshkitError, Location
 from dshkit.sidecar import ops
+from dshkit.sidecar.consolidation import consolidation_lines, consolidation_stats
 from dshkit.sidecar.store import Store, StoreError, default_store_path
 
 
@@ -56,6 +57,7 @@ def stats_command(store_path: str | None, as_json: bool) -> None:
     store = _open(store_path)
     try:
         s = store.stats()
+        s["consolidation"] = consolidation_stats(store)
     finally:
         store.close()
     if as_json:
@@ -68,6 +70,8 @@ def stats_command(store_path: str | None, as_json: bool) -> None:
     click.echo(f"edges       {s['edges']}")
     click.echo(f"sessions    {s['sessions']}")
     click.echo("tasks       " + (", ".join(f"{k} {v}" for k, v in sorted(s["tasks"].items())) or "none"))
+    for line in consolidation_lines(s["consolidation"]):
+        click.echo(line)
 
 
 @memory_group.command("search")

@@ -69,6 +69,10 @@ def _validate(section: dict, path: Path) -> dict:
         disable = [disable]
     if not isinstance(disable, list) or not all(isinstance(c, str) for c in disable):
         raise DshkitError("'disable' must be a list of rule ids", Location(str(path)), "DSH002")
+    if section.get("surface", "web") not in ("web", "headless"):
+        raise DshkitError("'surface' must be web or headless", Location(str(path)), "DSH002")
+    if section.get("fail-on", "error") not in ("info", "warning", "error", "never"):
+        raise DshkitError("'fail-on' must be info, warning, error or never", Location(str(path)), "DSH002")
     out = dict(section)
     out["disable"] = disable
     return out

@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from dshkit.check.host import HostData
-from dshkit.model.bundle import Bundle, PatchFile
-from dshkit.model.compose import Composer, Layer, Row
+from dshkit.model.bundle import Bundle
+from dshkit.model.compose import Composer, Layer
 
 DEFAULT_SURFACE = "web"
 
@@ -84,14 +84,3 @@ class CheckContext:
             if patch.suppressed:
                 out[patch.display] = patch.suppressed
         return out
-
-    def rows_by_display(self) -> dict[str, list[Row]]:
-        out: dict[str, list[Row]] = {}
-        for row in self.composition.rows:
-            if row.display:
-                out.setdefault(row.display, []).append(row)
-        return out
-
-
-def first_patch(bundle: Bundle) -> PatchFile | None:
-    return bundle.patches[0] if bundle.patches else None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from dshkit.model.problem import ERROR, INFO, SEVERITIES, WARNING, severity_rank  # noqa: F401
 

@@ -9,12 +9,18 @@ from __future__ import annotations
 
 import json
 import re
+from bisect import bisect_right
 
 from dshkit.model.yamlsrc import Node
 
 _WS = re.compile(r"[ \t\n\r]*")
 _NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?")
 _STRING = re.compile(r'"(?:[^"\\\x00-\x1f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"')
+
+
+def _string(token: str) -> str:
+    """A JSON string token's value (escapes only when there are any)."""
+    return token[1:-1] if "\\" not in token else json.loads(token)
 
 
 class JsonError(Exception):
@@ -33,13 +39,7 @@ class _Parser:
         self.line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
 
     def where(self, offset: int) -> tuple[int, int]:
-        lo, hi = 0, len(self.line_starts) - 1
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if self.line_starts[mid] <= offset:
-                lo = mid
-            else:
-                hi = mid - 1
+        lo = bisect_right(self.line_starts, offset) - 1
         return lo + 1, offset - self.line_starts[lo] + 1
 
     def fail(self, message: str, offset: int | None = None) -> JsonError:
@@ -69,7 +69,7 @@ class _Parser:
                 m = _STRING.match(text, self.pos)
                 if not m:
                     raise self.fail("expected a double-quoted property name")
-                key = json.loads(m.group())
+                key = _string(m.group())
                 self.pos = m.end()
                 kline, kcol = self.where(key_start)
                 self.skip()
@@ -108,7 +108,7 @@ class _Parser:
             if not m:
                 raise self.fail("bad string")
             self.pos = m.end()
-            return Node(json.loads(m.group()), line, col)
+            return Node(_string(m.group()), line, col)
         for word, val in (("true", True), ("false", False), ("null", None)):
             if text.startswith(word, start):
                 self.pos += len(word)

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from dshkit.model.problem import ERROR, INFO, WARNING, Problem
-from dshkit.model.yamlsrc import CORE, Node, YamlError, parse_yaml_with_warnings
+from dshkit.model.yamlsrc import CORE, YamlError, parse_yaml
 
 SKILL_FILE = "SKILL.md"
 SKILL_NAME = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")  # used with fullmatch (JS ^...$)
@@ -134,7 +134,7 @@ def parse_skill(text: str, path: str | Path = SKILL_FILE) -> SkillDoc:
     _, yaml_text, body = split
     doc.body = body
     try:
-        root, _warnings = parse_yaml_with_warnings(yaml_text, schema=CORE)
+        root = parse_yaml(yaml_text, schema=CORE)
     except YamlError as exc:
         line = exc.line + 1 if exc.line is not None else 1
         problems.append(Problem(FRONTMATTER_MISSING,

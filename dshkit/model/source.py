@@ -74,41 +74,53 @@ def normalize(rel: str) -> str | None:
 class DirSource(Source):
     def __init__(self, root: str | Path, label: str | None = None):
         self.root = Path(root)
+        self._root = str(root)
         self.label = label if label is not None else str(root).rstrip("/")
         self._files: list[str] | None = None
 
-    def _path(self, rel: str) -> Path | None:
+    def _path(self, rel: str) -> str | None:
         norm = normalize(rel)
-        return None if norm is None else self.root / norm
+        return None if norm is None else os.path.join(self._root, norm)
 
     def read(self, rel: str) -> bytes | None:
         p = self._path(rel)
+        if p is None:
+            return None
         try:
-            return p.read_bytes() if p is not None and p.is_file() else None
-        except OSError:
+            with open(p, "rb") as fh:
+                return fh.read()
+        except OSError:  # missing, a directory, unreadable
             return None
 
     def size(self, rel: str) -> int | None:
         p = self._path(rel)
         try:
-            return p.stat().st_size if p is not None and p.is_file() else None
+            return os.stat(p).st_size if p is not None and os.path.isfile(p) else None
         except OSError:
             return None
 
     def is_dir(self, rel: str) -> bool:
         p = self._path(rel)
-        return p is not None and p.is_dir()
+        return p is not None and os.path.isdir(p)
 
     def files(self) -> list[str]:
         if self._files is None:
-            out = []
-            for dirpath, dirnames, filenames in os.walk(self.root):
-                dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS)
-                base = Path(dirpath).relative_to(self.root).as_posix()
-                for name in sorted(filenames):
-                    out.append(name if base == "." else f"{base}/{name}")
+            out: list[str] = []
+            self._walk(self._root, "", out)
             self._files = out
         return self._files
+
+    def _walk(self, directory: str, prefix: str, out: list[str]) -> None:
+        try:
+            entries = sorted(os.scandir(directory), key=lambda e: e.name)
+        except OSError:
+            return
+        for entry in entries:
+            if entry.is_dir(follow_symlinks=False):
+                if entry.name not in SKIP_DIRS:
+                    self._walk(entry.path, f"{prefix}{entry.name}/", out)
+            elif entry.is_file():
+                out.append(prefix + entry.name)
 
     def display(self, rel: str) -> str:
         return f"{self.label}/{rel}" if self.label else rel
@@ -122,6 +134,7 @@ class TarSource(Source):
         self.label = self.path
         self._members: dict[str, bytes] = {}
         self._dirs: set[str] = set()
+        self._top = "package"  # npm's top directory; other packers use other names
         raw = data if data is not None else Path(path).read_bytes()
         try:
             archive = tarfile.open(fileobj=io.BytesIO(raw), mode="r:*")
@@ -151,6 +164,8 @@ class TarSource(Source):
                         raise SourceError(f"tarball contents exceed {MAX_TOTAL_BYTES} bytes", self.path)
                     parts = [p for p in name.split("/") if p not in ("", ".")]
                     rel = "/".join(parts[1:])  # npm strips the first component
+                    if parts and not self._members:
+                        self._top = parts[0]
                     if not rel:
                         continue
                     handle = archive.extractfile(member)
@@ -177,7 +192,7 @@ class TarSource(Source):
 
     def display(self, rel: str) -> str:
         # "!" separates the archive from its member so "path:line:col" stays parseable.
-        return f"{self.path}!package/{rel}"
+        return f"{self.path}!{self._top}/{rel}"
 
 
 class MemorySource(Source):

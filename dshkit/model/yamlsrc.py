@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Iterator
 
 from ruamel.yaml import YAML
@@ -89,8 +89,14 @@ class Node:
         return self
 
     def plain(self) -> Any:
-        """The value as the host sees it (``!!js`` -> ``{"__jsExpr": ...}``)."""
-        return _plain(self, {})
+        """The value as the host sees it (``!!js`` -> ``{"__jsExpr": ...}``).
+
+        Computed once per node (trees are not modified after parsing); treat
+        the result as read-only."""
+        cached = self.__dict__.get("_plain")
+        if cached is None:
+            cached = self.__dict__["_plain"] = (_plain(self, {}),)
+        return cached[0]
 
 
 def _plain(node: Node, memo: dict[int, Any]) -> Any:
@@ -132,6 +138,8 @@ _CORE_FLOAT = re.compile(
     r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)"
 )
 _NULLS = {"~", "null", "Null", "NULL"}
+# First characters of every null/bool/int/float form (both schemas).
+_MAYBE_NOT_STRING = frozenset("~nNtTfF0123456789+-.")
 _TRUE = {"true", "True", "TRUE"}
 _FALSE = {"false", "False", "FALSE"}
 
@@ -139,6 +147,8 @@ _FALSE = {"false", "False", "FALSE"}
 def _js_int_ok(text: str) -> bool:
     if not _JS_INT.fullmatch(text):
         return False
+    if len(text) < 100:
+        return True  # far below 2**1024: finite as a JavaScript number
     try:
         return math.isfinite(float(_js_int_value(text)))
     except OverflowError:
@@ -178,6 +188,8 @@ def _float_value(text: str) -> float:
 
 def resolve_plain(text: str, schema: str) -> Any:
     """The value of an untagged plain scalar under ``schema``."""
+    if text and text[0] not in _MAYBE_NOT_STRING:
+        return text  # cannot be null, bool or a number: the common case, decided at once
     if text == "" or text in _NULLS:
         return None
     if text in _TRUE:
@@ -354,7 +366,20 @@ def parse_yaml(text: str, *, schema: str = JSON) -> Node | None:
     Raises :class:`YamlError` (1-based position) for anything the host's
     loader would throw on: syntax errors, duplicate keys, several documents,
     unknown tags (``JSON`` schema), unresolvable explicit tags.
+    Plain patch YAML takes a fast path (:mod:`dshkit.model.fastyaml`) that
+    yields the same tree; everything else goes through ruamel.yaml.
     """
+    from dshkit.model.fastyaml import Unsupported, fast_parse
+
+    try:
+        return fast_parse(text, schema)
+    except Unsupported:
+        pass
+    return parse_yaml_full(text, schema=schema)
+
+
+def parse_yaml_full(text: str, *, schema: str = JSON) -> Node | None:
+    """:func:`parse_yaml` always through ruamel.yaml (the reference path)."""
     root, _ = parse_yaml_with_warnings(text, schema=schema)
     return root
 

@@ -27,16 +27,19 @@ def cn_number(s: str) -> int:
     return n
 
 
-def tz_for(offset_minutes: int | None) -> dt.tzinfo:
+def tz_for(offset_minutes: int | None) -> dt.tzinfo | None:
+    """A fixed zone, or None for the machine's local zone (DST-correct per instant)."""
     if offset_minutes is None:
-        return dt.datetime.now().astimezone().tzinfo or dt.timezone.utc
+        return None
     return dt.timezone(dt.timedelta(minutes=offset_minutes))
 
 
-def event_datetime(time_ms: int | float | None, tz: dt.tzinfo) -> dt.datetime:
+def event_datetime(time_ms: int | float | None, tz: dt.tzinfo | None) -> dt.datetime:
     if not isinstance(time_ms, (int, float)) or isinstance(time_ms, bool):
-        return dt.datetime.now(tz)
-    return dt.datetime.fromtimestamp(time_ms / 1000.0, tz)
+        moment = dt.datetime.now(tz)
+    else:
+        moment = dt.datetime.fromtimestamp(time_ms / 1000.0, tz)
+    return moment if tz is not None else moment.astimezone()
 
 
 def _day(base: dt.datetime, days: int) -> str:
@@ -60,7 +63,7 @@ _UNITS = {"天": "d", "日": "d", "小时": "h", "个小时": "h", "分钟": "m"
           "day": "d", "days": "d", "hour": "h", "hours": "h", "minute": "m", "minutes": "m",
           "week": "w", "weeks": "w"}
 
-_RULES = re.compile(
+_RULES_SRC = (
     "|".join([
         rf"(?P<cnrel>{_NUM}\s*(?P<cnunit>个小时|个星期|小时|分钟|天|日|周|星期)\s*(?P<cndir>前|后|之前|之后|以前|以后))",
         r"(?P<cnday>今天|今日|昨天|昨日|明天|明日|前天|后天)",
@@ -72,8 +75,9 @@ _RULES = re.compile(
         r"(?P<enunit2>days?|hours?|minutes?|weeks?)\b)",
         r"(?P<enday>\b(?i:today|yesterday|tomorrow)\b)",
         r"(?P<enweek>\b(?i:last|this|next)\s+week\b)",
-    ]),
+    ])
 )
+_RULES: re.Pattern[str] | None = None  # compiled on first use
 _EN_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
@@ -88,10 +92,19 @@ def _offset(base: dt.datetime, n: int, unit: str) -> str:
     return _minute(base, dt.timedelta(minutes=n))
 
 
+_CN_TRIGGER = re.compile("[今昨明前后上本这下刚现]")
+_EN_TRIGGERS = ("day", "tomorrow", "ago", "week", "hour", "minute")
+
+
 def absolutize(text: str, base: dt.datetime) -> str:
     """Rewrite relative date phrases in ``text`` against ``base``."""
     if not text:
         return text
+    # Cheap gates first: most messages contain no date word at all.
+    if _CN_TRIGGER.search(text) is None:
+        low = text.lower()
+        if not any(t in low for t in _EN_TRIGGERS):
+            return text
 
     def repl(m: re.Match[str]) -> str:
         kind = m.lastgroup
@@ -117,4 +130,7 @@ def absolutize(text: str, base: dt.datetime) -> str:
             return _week(base, _EN_WEEK[" ".join(m.group().lower().split())])
         return m.group()
 
+    global _RULES
+    if _RULES is None:
+        _RULES = re.compile(_RULES_SRC)
     return _RULES.sub(repl, text)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import json
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -52,7 +53,7 @@ class IngestSettings:
     tool_ledger: bool = True
 
     @property
-    def tz(self) -> dt.tzinfo:
+    def tz(self) -> dt.tzinfo | None:
         return tz_for(self.utc_offset_minutes)
 
 
@@ -168,6 +169,7 @@ class Ingestor:
         self.after_commit_hooks: list[Callable[[SpanCommit], None]] = []
         self.dispose_hooks: list[Callable[[str], None]] = []
         self.writes = 0  # entries created since start (tests/bench)
+        self._tz = self.settings.tz
 
     # -- session state ---------------------------------------------------------
 
@@ -198,6 +200,24 @@ class Ingestor:
         if cwd:
             return project_for_cwd(cwd, self.settings.git_timeout_s)
         return self.settings.default_project or "default"
+
+    def housekeeping(self, live_sessions: list[str] | None = None) -> dict:
+        """At start, on positive evidence only: reset a row whose session has no
+        ``msg-*`` entry left although it logged some (a wiped or replaced store:
+        the host's replay from 0 re-logs it), and, when the host lists its live
+        sessions, drop rows (and tasks, injection state) of sessions it no longer has."""
+        reset, pruned = [], []
+        rows = self.store.all_progress()
+        live = set(live_sessions) if live_sessions is not None else None
+        for row in rows:
+            sid = row["session_id"]
+            if live is not None and sid not in live:
+                self.store.delete_progress(sid)
+                pruned.append(sid)
+            elif row["next_ordinal"] > 0 and not self.store.entry_names_for_session(sid):
+                self.store.delete_progress(sid)
+                reset.append(sid)
+        return {"reset": reset, "pruned": pruned}
 
     def progress(self, session_id: str) -> dict | None:
         row = self.store.get_progress(session_id)
@@ -261,11 +281,12 @@ class Ingestor:
     def cut(self, log: SessionLog, to_seq: int, cause: str) -> SpanCommit:
         events = [e for e in log.buffer if e["seq"] < to_seq]
         rest = [e for e in log.buffer if e["seq"] >= to_seq]
-        tz = self.settings.tz
+        tz = self._tz
         from_seq = log.last_logged_seq
         hidden: set[int] = set()
         for e in events:
-            hidden |= withdrawn_seqs(e)
+            if e.get("surfaceOp") not in (None, "append"):
+                hidden |= withdrawn_seqs(e)
 
         # Tool calls per (turn, step); results matched by call id. A tool/result
         # re-appended after compaction/prune is a copy and is not counted.
@@ -344,6 +365,7 @@ class Ingestor:
         tokens = 0
         sid = log.session_id
         scopes = [log.project]
+        scopes_json = json.dumps(scopes, ensure_ascii=False)
         commit = None
         with self.store.transaction():
             for seq in sorted(s for s in hidden if s < from_seq):
@@ -357,7 +379,8 @@ class Ingestor:
                 name = message_name(sid, ordn)
                 if self.store.insert_if_absent(name, body=body, kind="message", tags=["message"],
                                                scopes=scopes, session_id=sid, source_seq=e["seq"],
-                                               ordinal=ordn, created=_int_time(e)):
+                                               ordinal=ordn, created=_int_time(e),
+                                               tags_json='["message"]', scopes_json=scopes_json):
                     written.append(name)
                 tokens += chars // 4
             has_node = log.has_session_node
@@ -394,7 +417,7 @@ class Ingestor:
             hook(commit)
         return commit
 
-    def _body(self, e: dict, turn: int, calls: list[ToolCall], tz: dt.tzinfo) -> tuple[str, int]:
+    def _body(self, e: dict, turn: int, calls: list[ToolCall], tz: dt.tzinfo | None) -> tuple[str, int]:
         data = e["data"]
         when = event_datetime(e.get("time"), tz)
         if e["type"] == "user/message":

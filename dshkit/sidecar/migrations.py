@@ -72,7 +72,6 @@ def _core_0001(db: sqlite3.Connection) -> None:
         );
         CREATE INDEX entries_session ON entries(session_id, source_seq) WHERE session_id IS NOT NULL;
         CREATE INDEX entries_key ON entries(scope_key, status) WHERE scope_key IS NOT NULL;
-        CREATE INDEX entries_layer_status ON entries(layer, status, created);
 
         -- Side tables for the knowledge layer only (the log layer is filtered by name).
         CREATE TABLE entry_tags (entry_id INTEGER NOT NULL, tag TEXT NOT NULL,

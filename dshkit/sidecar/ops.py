@@ -32,7 +32,9 @@ def write_inbox(store: Store, *, title: str, body: str, entry_type: str = "fact"
     """A candidate entry in the inbox; returns ``{name, status, result}``."""
     title = redact(title.strip())
     body = redact(body.strip())
-    key = slug(key or title)
+    key = slug(redact(key) if key else title)
+    verify_when = redact(verify_when) if verify_when else verify_when
+    source = redact(source) if source else source
     tags = sorted({*(redact(t.strip()) for t in (tags or []) if t.strip()), entry_type})
     name = f"mem-{slug(key, 48)}-{content_hash(scope, key, title, body)[:8]}"
     if is_operational(name):  # cannot happen with the mem- prefix; keep the layers apart

@@ -12,10 +12,10 @@
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import json
 import re
 
+from dshkit.sidecar.hashing import sha256_hex
 from dshkit.sidecar.store import Store, now_ms
 
 ROW_CHARS = 400
@@ -177,8 +177,8 @@ class DeltaInjector:
             snapshot = dict(seen)
             reminded = due
             result.update(text=text, kind="reminder", reminders=due)
-        token = hashlib.sha256(json.dumps([session_id, snapshot, reminded, now],
-                                          sort_keys=True).encode()).hexdigest()[:16]
+        token = sha256_hex(json.dumps([session_id, snapshot, reminded, now],
+                                      sort_keys=True).encode())[:16]
         self.store.save_injection(session_id, delivered=seen, reminded=state["reminded"],
                                   has_baseline=state["has_baseline"], pending_token=token,
                                   pending={"snapshot": snapshot, "reminded": reminded})

@@ -87,7 +87,7 @@ def _compile() -> list[tuple]:
     return rules
 
 
-_RULES = _compile()
+_COMPILED: list[tuple] | None = None  # compiled on first use: keeps cold start short
 
 
 def _replacer(label: str, keep_name: str | None, tail_name: str | None):
@@ -106,7 +106,13 @@ def _replacer(label: str, keep_name: str | None, tail_name: str | None):
     return repl
 
 
-_REPLACERS = [_replacer(label, keep, tail) for label, _, _, _, keep, tail, _ in _RULES]
+
+
+def _rules() -> list[tuple]:
+    global _COMPILED
+    if _COMPILED is None:
+        _COMPILED = [(*rule, _replacer(rule[0], rule[4], rule[5])) for rule in _compile()]
+    return _COMPILED
 
 
 def redact(text: str) -> str:
@@ -114,7 +120,7 @@ def redact(text: str) -> str:
     if not text:
         return text
     low = None
-    for (label, rx, triggers, lower, _, _, gates), repl in zip(_RULES, _REPLACERS):
+    for label, rx, triggers, lower, _, _, gates, repl in _rules():
         if gates:
             for g in gates:
                 if g in text:

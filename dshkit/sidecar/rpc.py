@@ -21,7 +21,6 @@ import itertools
 import json
 import sys
 import threading
-import traceback
 from typing import Any, BinaryIO, Callable
 
 PARSE_ERROR = -32700
@@ -55,6 +54,12 @@ class RpcError(Exception):
         if self.data is not None:
             err["data"] = self.data
         return err
+
+
+def format_exc() -> str:
+    import traceback  # only on failures: keeps cold start short
+
+    return format_exc()
 
 
 def log(msg: str) -> None:
@@ -258,7 +263,7 @@ class RpcServer:
                     try:
                         hook()
                     except Exception:  # noqa: BLE001
-                        log(f"idle hook failed:\n{traceback.format_exc()}")
+                        log(f"idle hook failed:\n{format_exc()}")
 
     def stop(self) -> None:
         self._stop = True
@@ -295,7 +300,7 @@ class RpcServer:
             except RpcError as exc:
                 log(f"notification {method} rejected: {exc.message}")
             except Exception:  # noqa: BLE001 - keep serving
-                log(f"notification {method} failed:\n{traceback.format_exc()}")
+                log(f"notification {method} failed:\n{format_exc()}")
             return
         fn = self.handlers.get(method)
         if fn is None:
@@ -307,7 +312,7 @@ class RpcServer:
             self._reply_error(rid, exc)
             return
         except Exception as exc:  # noqa: BLE001 - keep serving
-            log(f"{method} failed:\n{traceback.format_exc()}")
+            log(f"{method} failed:\n{format_exc()}")
             self._reply_error(rid, RpcError(INTERNAL_ERROR, f"internal error: {exc!r}"[:500]))
             return
         self.send({"jsonrpc": "2.0", "id": rid, "result": result})

@@ -8,12 +8,11 @@ registered) and, when they define ``attach(sidecar)``, attached after
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import os
 import sys
 import threading
-import traceback
+import time
 from typing import Any
 
 from dshkit.sidecar import PROTOCOL_VERSION, VERSION
@@ -29,6 +28,7 @@ from dshkit.sidecar.rpc import (
     STORE_ERROR,
     RpcError,
     RpcServer,
+    format_exc,
     log,
 )
 from dshkit.sidecar.store import GLOBAL_SCOPE, Store, StoreError, default_store_path
@@ -67,13 +67,37 @@ class Sidecar:
             "memory/write": self.memory_write, "memory/promote": self.memory_promote,
             "memory/stats": self.memory_stats, "session/progress": self.session_progress,
         }.items():
-            rpc.method(name, _store_errors(fn))
+            rpc.method(name, self._durable_first(_store_errors(fn)))
         rpc.notification("session/event", self.session_event)
         rpc.notification("session/disposed", self.session_disposed)
         rpc.notification("agent/injectionDelivered", self.injection_delivered)
         # A request form of the notifications, for hosts that want an ack.
-        rpc.method("session/event", _store_errors(self.session_event))
-        rpc.method("session/disposed", _store_errors(self.session_disposed))
+        rpc.method("session/event", self._durable_first(_store_errors(self.session_event), after=True))
+        rpc.method("session/disposed", self._durable_first(_store_errors(self.session_disposed), after=True))
+
+    # -- group commit ------------------------------------------------------------------
+    # Session events are applied inside one open write transaction (each span a
+    # savepoint) that is committed when the input goes quiet, before any request
+    # is answered, and at least every BATCH_SPANS spans / BATCH_SECONDS. So an
+    # answer to any request means everything sent before it is durable.
+
+    BATCH_SPANS = 256
+    BATCH_SECONDS = 0.25
+
+    def _commit(self) -> None:
+        if self.store is not None and self.store.in_batch:
+            with self.lock:
+                self.store.commit_batch()
+
+    def _durable_first(self, fn, after: bool = False):
+        def wrapped(params):
+            self._commit()
+            result = fn(params)
+            if after:
+                self._commit()
+            return result
+        wrapped.__name__ = fn.__name__
+        return wrapped
 
     def _load_extensions(self) -> None:
         for mod_name in EXTENSIONS:
@@ -82,9 +106,9 @@ class Sidecar:
             except ModuleNotFoundError as exc:
                 if exc.name and mod_name.startswith(exc.name):
                     continue
-                log(f"extension {mod_name} failed to import:\n{traceback.format_exc()}")
+                log(f"extension {mod_name} failed to import:\n{format_exc()}")
             except Exception:  # noqa: BLE001 - a broken extension must not stop logging
-                log(f"extension {mod_name} failed to import:\n{traceback.format_exc()}")
+                log(f"extension {mod_name} failed to import:\n{format_exc()}")
 
     # -- lifecycle ------------------------------------------------------------------
 
@@ -104,6 +128,7 @@ class Sidecar:
             P.integer(settings, key, minimum=0)
         P.integer(settings, "utcOffsetMinutes", minimum=-24 * 60, maximum=24 * 60)
         P.string(settings, "defaultStorePath")
+        live = P.strings(p, "liveSessions", max_items=1_000_000)
         with self.lock:
             if self.store is not None and os.path.abspath(self.store.path) != os.path.abspath(path):
                 raise RpcError(INVALID_PARAMS, f"already initialized with store {self.store.path}")
@@ -115,18 +140,28 @@ class Sidecar:
                 self.store.requeue_running()
                 self.rpc.idle_hooks.append(self._idle)
             self.settings = dict(settings)
-            self.ingestor = Ingestor(self.store, settings_from({**settings, "project": self.project}))
+            ingest_settings = settings_from({**settings, "project": self.project})
             self.injector = DeltaInjector(self.store, settings.get("injectionBudgetBytes", DEFAULT_BUDGET))
+            if self.ingestor is not None:  # a second initialize: new settings, same buffers
+                self.ingestor.settings = ingest_settings
+                self.ingestor._tz = ingest_settings.tz
+                return self._init_result({"reset": [], "pruned": []})
+            self.ingestor = Ingestor(self.store, ingest_settings)
+            housekeeping = self.ingestor.housekeeping(live)
             for ext in self.extensions:
                 attach = getattr(ext, "attach", None)
                 if attach is not None:
                     try:
                         attach(self)
                     except Exception:  # noqa: BLE001
-                        log(f"extension {ext.__name__} failed to attach:\n{traceback.format_exc()}")
+                        log(f"extension {ext.__name__} failed to attach:\n{format_exc()}")
+        return self._init_result(housekeeping)
+
+    def _init_result(self, housekeeping: dict) -> dict:
         return {
             "name": "dshkit-sidecar", "version": VERSION, "protocolVersion": PROTOCOL_VERSION,
             "storePath": self.store.path, "schemaVersion": self.store.schema_version(),
+            "housekeeping": housekeeping,
             "capabilities": {
                 "methods": sorted(self.rpc.handlers), "notifications": sorted(self.rpc.notification_handlers),
                 "sidecarRequests": sorted(getattr(self, "sidecar_requests", [])),
@@ -137,18 +172,22 @@ class Sidecar:
 
     def _idle(self) -> None:
         """Nothing queued: catch the full-text index up while the host is quiet."""
-        if self.store is not None and self.store.index_pending:
-            with self.lock:
+        if self.store is None:
+            return
+        with self.lock:
+            self.store.commit_batch()
+            if self.store.index_pending:
                 self.store.flush_index()
 
     def shutdown(self, params: Any) -> None:
+        self._commit()
         for ext in self.extensions:
             stop = getattr(ext, "detach", None)
             if stop is not None:
                 try:
                     stop(self)
                 except Exception:  # noqa: BLE001
-                    log(f"extension {ext.__name__} failed to detach:\n{traceback.format_exc()}")
+                    log(f"extension {ext.__name__} failed to detach:\n{format_exc()}")
         self.rpc.stop()
         return None
 
@@ -167,6 +206,11 @@ class Sidecar:
             if "time" in event and not isinstance(event["time"], (int, float)) or isinstance(event.get("time"), bool):
                 raise RpcError(INVALID_PARAMS, "event.time must be a number", {"param": "event.time"})
         with self.lock:
+            store = self.store
+            if store.in_batch and (store.batch_units >= self.BATCH_SPANS
+                                   or time.monotonic() - store.batch_started > self.BATCH_SECONDS):
+                store.commit_batch()
+            store.begin_batch()
             self.ingestor.on_event(sid, event, cwd=cwd, inherited=inherited)
         return None
 
@@ -294,18 +338,47 @@ class Sidecar:
             return store.stats()
 
 
+USAGE = """usage: dshkit-sidecar [--store PATH] [--max-frame BYTES] [--version]
+
+dshkit memory sidecar: JSON-RPC 2.0, one JSON object per line on stdin/stdout.
+"""
+
+
+def _parse_args(argv: list[str]) -> dict:
+    """Tiny argv parser (argparse costs cold-start time)."""
+    opts: dict = {"store": None, "max_frame": None, "version": False}
+    it = iter(argv)
+    for arg in it:
+        key, eq, value = arg.partition("=")
+        if key in ("--store", "--max-frame"):
+            value = value if eq else next(it, None)
+            if value is None:
+                raise SystemExit(f"{USAGE}error: {key} needs a value")
+            if key == "--store":
+                opts["store"] = value
+            else:
+                try:
+                    opts["max_frame"] = int(value)
+                except ValueError:
+                    raise SystemExit(f"{USAGE}error: --max-frame must be an integer") from None
+        elif arg == "--version":
+            opts["version"] = True
+        elif arg in ("-h", "--help"):
+            sys.stdout.write(USAGE)
+            raise SystemExit(0)
+        else:
+            raise SystemExit(f"{USAGE}error: unknown argument {arg!r}")
+    return opts
+
+
 def main(argv: list[str] | None = None) -> None:
-    ap = argparse.ArgumentParser(prog="dshkit-sidecar", description="dshkit memory sidecar (JSON-RPC on stdio)")
-    ap.add_argument("--store", help="store path (initialize's storePath wins)")
-    ap.add_argument("--max-frame", type=int, default=None, help="largest accepted frame in bytes")
-    ap.add_argument("--version", action="store_true")
-    args = ap.parse_args(argv)
-    if args.version:
+    opts = _parse_args(sys.argv[1:] if argv is None else argv)
+    if opts["version"]:
         print(VERSION)
         return
-    kwargs = {"max_frame": args.max_frame} if args.max_frame else {}
+    kwargs = {"max_frame": opts["max_frame"]} if opts["max_frame"] else {}
     rpc = RpcServer(sys.stdin.buffer, sys.stdout.buffer, **kwargs)
-    sidecar = Sidecar(rpc, store_path=args.store)
+    sidecar = Sidecar(rpc, store_path=opts["store"])
     try:
         rpc.serve()
     except KeyboardInterrupt:

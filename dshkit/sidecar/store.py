@@ -12,7 +12,6 @@ the caller's transaction when one is open, otherwise it runs in its own.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import re
@@ -22,6 +21,7 @@ import time
 from typing import Any, Iterator
 
 from dshkit.sidecar import migrations
+from dshkit.sidecar.hashing import sha256
 from dshkit.sidecar.textindex import (
     fts_query,
     index_text,
@@ -34,6 +34,7 @@ from dshkit.sidecar.textindex import (
 OPERATIONAL_NAME = re.compile(r"^(?:msg-|sum\d*-|session-)")
 GLOBAL_SCOPE = ""  # a trailing empty scope means global (memory-pipeline.md §A)
 FIELD_WEIGHTS = (6.0, 4.0, 3.0, 1.0)  # name/key, tags, title, body (§B search)
+RANK_WINDOW = 300  # bm25 ranks at most this many most-recent matches per query
 
 PROGRESS_FIELDS = (
     "project", "cwd", "inherited", "last_logged_seq", "next_ordinal",
@@ -57,7 +58,7 @@ def now_ms() -> int:
 
 def content_hash(*parts: str) -> str:
     """12 hex digits of sha256 over the parts (memory-pipeline.md §B)."""
-    h = hashlib.sha256()
+    h = sha256()
     for p in parts:
         h.update(p.encode("utf-8", "surrogatepass"))
         h.update(b"\0")
@@ -103,6 +104,11 @@ class Store:
         self._fts_upto = 0
         self._fts_pending = 0
         self._flushing = False
+        self._batch_thread: int | None = None
+        self._savepoints = 0
+        self._progress_sql: dict[tuple, str] = {}
+        self.batch_started = 0.0
+        self.batch_units = 0
         self.migrate()
         # Full-text indexing is deferred: span transactions write entries only,
         # and rows above this watermark are indexed in batches (before a search,
@@ -119,20 +125,41 @@ class Store:
 
     def close(self) -> None:
         with self.lock:
+            self.commit_batch()
             if self._fts_pending:
                 self.flush_index()
             self.db.close()
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
-        """One atomic unit; nested calls join the outer transaction."""
+        """One atomic unit. Nested calls join the outer transaction; directly
+        inside a group-commit batch a transaction is a SAVEPOINT, so it still
+        commits or rolls back as a whole."""
         with self.lock:
-            if self._depth:
+            if self._batch_thread is not None and self._batch_thread != threading.get_ident():
+                self.commit_batch()  # another thread must not join the batch
+            if self._depth and not (self._batch_thread is not None and self._depth == 1):
                 self._depth += 1
                 try:
                     yield self.db
                 finally:
                     self._depth -= 1
+                return
+            if self._depth:  # first level inside a batch
+                self._savepoints += 1
+                sp = f"sp{self._savepoints}"
+                self.db.execute(f"SAVEPOINT {sp}")
+                self._depth += 1
+                try:
+                    yield self.db
+                except BaseException:
+                    self._depth -= 1
+                    self.db.execute(f"ROLLBACK TO {sp}")
+                    self.db.execute(f"RELEASE {sp}")
+                    raise
+                self._depth -= 1
+                self.db.execute(f"RELEASE {sp}")
+                self.batch_units += 1
                 return
             self.db.execute("BEGIN IMMEDIATE")
             self._depth = 1
@@ -146,6 +173,41 @@ class Store:
             self.db.execute("COMMIT")
         if self._fts_pending >= FTS_BATCH and not self._flushing:
             self.flush_index()
+
+    def _in_unit(self) -> bool:
+        """Already inside an atomic unit (so a write may skip transaction())."""
+        return self._depth >= 2 or (self._depth == 1 and self._batch_thread is None)
+
+    # -- group commit -------------------------------------------------------------
+
+    def begin_batch(self) -> None:
+        """Group commit: keep one write transaction open across several units
+        (each still a savepoint) until :meth:`commit_batch`. A crash loses the
+        uncommitted units *whole*, watermarks included, so a replay redoes them.
+        Only the calling thread joins the batch; any other thread's transaction
+        commits it first."""
+        with self.lock:
+            if self._batch_thread is not None or self._depth:
+                return
+            self.db.execute("BEGIN IMMEDIATE")
+            self._depth = 1
+            self._batch_thread = threading.get_ident()
+            self.batch_started = time.monotonic()
+            self.batch_units = 0
+
+    def commit_batch(self) -> None:
+        with self.lock:
+            if self._batch_thread is None:
+                return
+            self._batch_thread = None
+            self._depth = 0
+            self.db.execute("COMMIT")
+        if self._fts_pending >= FTS_BATCH and not self._flushing:
+            self.flush_index()
+
+    @property
+    def in_batch(self) -> bool:
+        return self._batch_thread is not None
 
     def migrate(self) -> list[str]:
         """Apply every registered migration not applied yet; returns their names."""
@@ -263,26 +325,37 @@ class Store:
     def insert_if_absent(self, name: str, *, body: str, kind: str, tags: list[str],
                          scopes: list[str], session_id: str | None = None,
                          source_seq: int | None = None, ordinal: int | None = None,
-                         title: str = "", created: int | None = None) -> bool:
-        """Fast path for log entries whose names are content-stable. True if written."""
+                         title: str = "", created: int | None = None,
+                         tags_json: str | None = None, scopes_json: str | None = None) -> bool:
+        """Fast path for log entries whose names are content-stable. True if written.
+        ``tags_json`` / ``scopes_json`` may carry the lists already serialised."""
         layer = "op" if is_operational(name) else "k"
         ts = now_ms()
-        with self.transaction() as db:
-            cur = db.execute(
-                "INSERT OR IGNORE INTO entries (name, kind, layer, title, body, tags, scopes, status,"
-                " content_hash, session_id, source_seq, ordinal, created, updated)"
-                " VALUES (?,?,?,?,?,?,?,'active',?,?,?,?,?,?)",
-                (name, kind, layer, title, body, json.dumps(tags, ensure_ascii=False),
-                 json.dumps(scopes, ensure_ascii=False), content_hash(title, body, ",".join(tags)),
-                 session_id, source_seq, ordinal, created or ts, ts))
-            if cur.rowcount == 0:
-                return False
-            self._index(cur.lastrowid, layer, name, tags, scopes, title, body)
-            return True
+        args = (name, kind, layer, title, body, tags_json or json.dumps(tags, ensure_ascii=False),
+                scopes_json or json.dumps(scopes, ensure_ascii=False),
+                content_hash(title, body, ",".join(tags)),
+                session_id, source_seq, ordinal, created or ts, ts)
+        if self._in_unit():  # the hot path: called inside a span's unit
+            return self._insert_row(args, layer, name, tags, scopes, title, body)
+        with self.transaction():
+            return self._insert_row(args, layer, name, tags, scopes, title, body)
+
+    def _insert_row(self, args: tuple, layer: str, name: str, tags: list[str], scopes: list[str],
+                    title: str, body: str) -> bool:
+        cur = self.db.execute(
+            "INSERT OR IGNORE INTO entries (name, kind, layer, title, body, tags, scopes, status,"
+            " content_hash, session_id, source_seq, ordinal, created, updated)"
+            " VALUES (?,?,?,?,?,?,?,'active',?,?,?,?,?,?)", args)
+        if cur.rowcount == 0:
+            return False
+        self._index(cur.lastrowid, layer, name, tags, scopes, title, body)
+        return True
 
     def flush_index(self) -> int:
         """Index every entry above the FTS watermark; returns how many."""
         with self.lock:
+            if self._batch_thread is not None and not self._depth - 1:
+                self.commit_batch()
             if self._depth or self._flushing:
                 return 0  # never inside a caller's transaction
             self._flushing = True
@@ -419,9 +492,22 @@ class Store:
                 hits = []
                 for table in tables:
                     w = ",".join(str(x) for x in FIELD_WEIGHTS)
-                    hits += [(r[1], r[0]) for r in self.db.execute(
-                        f"SELECT rowid, bm25({table}, {w}) FROM {table} WHERE {table} MATCH ? "
-                        f"ORDER BY rank LIMIT ?", (q, fetch))]
+                    # bm25 must score every match before it can sort; for a common
+                    # term that is tens of thousands of rows. Rank only the
+                    # RANK_WINDOW most recent matches (the floor query walks the
+                    # doclist backwards and stops early).
+                    many = self.db.execute(
+                        f"SELECT rowid FROM {table} WHERE {table} MATCH ? ORDER BY rowid DESC "
+                        f"LIMIT 1 OFFSET ?", (q, RANK_WINDOW - 1)).fetchone()
+                    if many is None:
+                        sql = (f"SELECT rowid, bm25({table}, {w}) FROM {table} WHERE {table} MATCH ? "
+                               f"ORDER BY rank LIMIT ?")
+                        args: tuple = (q, fetch)
+                    else:
+                        sql = (f"SELECT rowid, s FROM (SELECT rowid, bm25({table}, {w}) AS s FROM {table} "
+                               f"WHERE {table} MATCH ? ORDER BY rowid DESC LIMIT ?) ORDER BY s LIMIT ?")
+                        args = (q, RANK_WINDOW, fetch)
+                    hits += [(r[1], r[0]) for r in self.db.execute(sql, args)]
                 hits.sort()
                 for score, rowid in hits:
                     if rowid in seen:
@@ -485,12 +571,19 @@ class Store:
         unknown = set(fields) - set(PROGRESS_FIELDS)
         if unknown:
             raise ValueError(f"unknown progress fields: {sorted(unknown)}")
-        cols = ["session_id", *fields, "updated"]
-        vals = [session_id, *fields.values(), now_ms()]
-        sets = ", ".join(f"{c}=excluded.{c}" for c in cols[1:])
+        key = tuple(fields)
+        sql = self._progress_sql.get(key)
+        if sql is None:
+            cols = ["session_id", *fields, "updated"]
+            sets = ", ".join(f"{c}=excluded.{c}" for c in cols[1:])
+            sql = (f"INSERT INTO progress ({', '.join(cols)}) VALUES ({','.join('?' * len(cols))}) "
+                   f"ON CONFLICT(session_id) DO UPDATE SET {sets}")
+            self._progress_sql[key] = sql
+        if self._in_unit():
+            self.db.execute(sql, (session_id, *fields.values(), now_ms()))
+            return
         with self.transaction() as db:
-            db.execute(f"INSERT INTO progress ({', '.join(cols)}) VALUES ({','.join('?' * len(cols))}) "
-                       f"ON CONFLICT(session_id) DO UPDATE SET {sets}", vals)
+            db.execute(sql, (session_id, *fields.values(), now_ms()))
 
     def all_progress(self) -> list[dict]:
         with self.lock:

@@ -23,11 +23,18 @@ def _bigrams(run: str) -> list[str]:
     return [run[i:i + 2] for i in range(len(run) - 1)]
 
 
+def _bigram_run(m: re.Match[str]) -> str:
+    run = m.group()
+    if len(run) == 1:
+        return " " + run + " "
+    return " " + " ".join(map(str.__add__, run[:-1], run[1:])) + " "
+
+
 def index_text(text: str) -> str:
     """Text as FTS5 should see it: CJK runs replaced by space-separated bigrams."""
     if not text:
         return ""
-    return CJK_RUN.sub(lambda m: " " + " ".join(_bigrams(m.group())) + " ", text)
+    return CJK_RUN.sub(_bigram_run, text)
 
 
 def query_terms(query: str) -> list[list[str]]:

@@ -37,3 +37,25 @@ def test_passing_fixture(code, tmp_path):
     findings = check_paths(materialize(load_case(code, "pass"), tmp_path))
     assert not [f for f in findings if f.code == code], findings
     assert not [f for f in findings if f.code == "DSH000"], findings
+
+
+def test_docs_rules_md_is_current(repo_root):
+    from dshkit.check.docs import render
+
+    assert (repo_root / "docs" / "rules.md").read_text(encoding="utf-8") == render(), \
+        "regenerate: python -m dshkit.check.docs > docs/rules.md"
+
+
+def test_host_snapshots_come_from_the_npm_packages():
+    from dshkit.check.host import known_versions, load_host
+
+    assert known_versions() == ["0.1.0-rc.6", "0.1.0-rc.8"]
+    host = load_host(None)
+    assert host.version == "0.1.0-rc.8"
+    web = {row["id"]: row for b in host.surface_bundles("web") for row in b["rows"]}
+    assert {"agent-presets", "session-stats", "code-runtime", "agent-default-model", "tool-web"} <= set(web)
+    assert web["agent-presets"]["name"] == "@deepseek-ai/dsh-agent-presets"
+    assert {b["name"] for b in host.data["bundles"]} == {
+        "@deepseek-ai/dsh-base", "@deepseek-ai/dsh-web-app", "@deepseek-ai/dsh-headless"}
+    assert {"standard", "minimal"} <= set(host.presets)
+    assert host.loader == "1.0.5" and host.data["generated_by"].startswith("scripts/snapshot_host_rows.py")

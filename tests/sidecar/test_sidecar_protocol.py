@@ -11,14 +11,21 @@ import pytest
 
 from .harness import SCHEMAS, SessionBuilder, Sidecar, recorded_sessions
 
-_cache: dict[str, dict] = {}
+_cache: dict[str, jsonschema.Draft202012Validator | None] = {}
 
 
-def schema(name: str) -> dict | None:
+def schema(name: str) -> jsonschema.Draft202012Validator | None:
+    """A compiled validator for ``schemas/protocol/<name>.json`` (None if absent)."""
     if name not in _cache:
         path = SCHEMAS / f"{name}.json"
-        _cache[name] = json.loads(path.read_text()) if path.exists() else None
+        _cache[name] = jsonschema.Draft202012Validator(json.loads(path.read_text())) if path.exists() else None
     return _cache[name]
+
+
+def check(instance, name: str) -> None:
+    validator = schema(name)
+    assert validator is not None, f"no schema {name}"
+    validator.validate(instance)
 
 
 def validate_traffic(traffic: list[tuple[str, dict]]) -> int:
@@ -27,21 +34,17 @@ def validate_traffic(traffic: list[tuple[str, dict]]) -> int:
     methods: dict = {}
     checked = 0
     for direction, frame in traffic:
-        jsonschema.validate(frame, schema("frame"))
+        check(frame, "frame")
         if direction == "out" and "method" in frame:
-            s = schema(frame["method"].replace("/", ".") + ".params")
-            assert s is not None, f"no schema for {frame['method']}"
-            jsonschema.validate(frame.get("params", {}), s)
+            check(frame.get("params", {}), frame["method"].replace("/", ".") + ".params")
             checked += 1
             if "id" in frame:
                 methods[frame["id"]] = frame["method"]
         elif direction == "in":
             if "error" in frame:
-                jsonschema.validate(frame, schema("error"))
+                check(frame, "error")
             else:
-                s = schema(methods[frame["id"]].replace("/", ".") + ".result")
-                assert s is not None
-                jsonschema.validate(frame["result"], s)
+                check(frame["result"], methods[frame["id"]].replace("/", ".") + ".result")
             checked += 1
     return checked
 
@@ -273,7 +276,7 @@ def test_garbage_frames_each_get_an_error_and_serving_continues(tmp_path):
             sc.send_raw(data + b"\n")
             resp = sc.recv()
             assert "error" in resp and resp["error"]["code"] == expected, (data[:200], resp)
-            jsonschema.validate(resp, schema("error"))
+            check(resp, "error")
             codes[expected] = codes.get(expected, 0) + 1
             if n % 100 == 0:
                 assert "result" in sc.call("memory/stats", {})
@@ -289,3 +292,45 @@ def test_garbage_frames_each_get_an_error_and_serving_continues(tmp_path):
         assert "result" in sc.call("memory/stats", {})
     finally:
         sc.close()
+
+
+def test_startup_housekeeping_on_positive_evidence_only(tmp_path):
+    path = str(tmp_path / "h.sqlite3")
+    a, b = SessionBuilder("keep-me"), SessionBuilder("gone")
+    for s in (a, b):
+        s.turn("hello", [{"text": "hi"}])
+    sc = Sidecar()
+    sc.result("initialize", {"storePath": path})
+    sc.feed(a.session_id, a.events)
+    sc.feed(b.session_id, b.events)
+    assert sc.result("memory/stats", {})["sessions"] == 2
+    sc.close()
+    sc = Sidecar()  # no live list: nothing pruned
+    assert sc.result("initialize", {"storePath": path})["housekeeping"] == {"reset": [], "pruned": []}
+    sc.close()
+    import sqlite3
+    db = sqlite3.connect(path)
+    db.execute("DELETE FROM entries WHERE name LIKE 'msg-keep-me-%'")  # a wiped log layer
+    db.commit()
+    db.close()
+    sc = Sidecar()
+    init = sc.result("initialize", {"storePath": path, "liveSessions": ["keep-me"]})
+    assert init["housekeeping"] == {"reset": ["keep-me"], "pruned": ["gone"]}
+    assert sc.result("session/progress", {"sessionId": "keep-me"}) is None  # the host replays from 0
+    sc.feed(a.session_id, a.events)
+    assert sc.result("session/progress", {"sessionId": "keep-me"})["nextOrdinal"] == 2
+    sc.close()
+    validate_traffic(sc.traffic)
+
+
+def test_second_initialize_keeps_buffers_and_refuses_another_store(sidecar, tmp_path):
+    b = SessionBuilder("re-init")
+    b.turn("first", [{"text": "one"}])
+    sidecar.feed(b.session_id, b.events[:-1])  # everything but turn/end: buffered
+    again = sidecar.result("initialize", {"storePath": str(tmp_path / "m.sqlite3"),
+                                          "settings": {"utcOffsetMinutes": 0}})
+    assert again["housekeeping"] == {"reset": [], "pruned": []}
+    sidecar.feed(b.session_id, b.events[-1:])
+    assert sidecar.result("session/progress", {"sessionId": "re-init"})["nextOrdinal"] == 2
+    other = sidecar.call("initialize", {"storePath": str(tmp_path / "other.sqlite3")})
+    assert other["error"]["code"] == -32602

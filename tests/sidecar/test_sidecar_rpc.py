@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import threading
+import time
 
 import pytest
 
@@ -93,5 +94,8 @@ def test_idle_hook_runs_when_nothing_is_queued():
     p.start()
     p.send({"jsonrpc": "2.0", "id": 1, "method": "ping"})
     assert p.recv()["result"] == "pong"
+    deadline = time.monotonic() + 5
+    while not calls and time.monotonic() < deadline:  # the hook runs just after the reply
+        time.sleep(0.01)
     p.close()
     assert calls

@@ -117,7 +117,7 @@ def test_no_planted_secret_survives_into_store_or_injection(tmp_path):
     delta = DeltaInjector(store)
     for i, (kind, text, _) in enumerate(CORPUS):
         w = ops.write_inbox(store, title=f"{kind} {text[:40]}", body=text, entry_type="rule",
-                            scope="", tags=[text[:30]])
+                            scope="", tags=[text[:30]], key=f"{kind} {text}", source=text, verify_when=text)
         ops.promote(store, w["name"])
         if i % 7 == 0:
             injected.append(agent_start_text(store, "demo", budget=100_000)[0])

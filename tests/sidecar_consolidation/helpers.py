@@ -4,22 +4,13 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from dataclasses import dataclass, field
 
 import dshkit.sidecar.consolidation  # noqa: F401 - registers the migration before any store opens
-from dshkit.sidecar.consolidation import Consolidator, FakeModel, settings_from
-from dshkit.sidecar.consolidation.triggers import estimate_tokens
-from dshkit.sidecar.content import message_body
+from dshkit.sidecar.consolidation import settings_from
 from dshkit.sidecar.store import Store
 
 WHEN = dt.datetime(2026, 11, 20, 9, 30, tzinfo=dt.timezone.utc)
 ROUTES = ["fake/consolidator-a", "fake/consolidator-b"]
-
-
-@dataclass
-class Turn:
-    messages: list[tuple[str, str, list[str]]]  # (role, text, ledger lines)
-    reason: dict = field(default_factory=lambda: {"kind": "completed"})
 
 
 def make_settings(**overrides):
@@ -30,39 +21,6 @@ def make_settings(**overrides):
 
 def open_store(path) -> Store:
     return Store(str(path))
-
-
-class SessionLogger:
-    """Writes messages and watermarks the way the core's logging path does (same body format)."""
-
-    def __init__(self, store: Store, session_id: str, project: str = "demo") -> None:
-        self.store = store
-        self.sid = session_id
-        self.project = project
-        self.seq = 0
-        self.ordinal = 0
-        self.turn = 0
-        if store.get_progress(session_id) is None:
-            store.save_progress(session_id, project=project)
-
-    def log_turn(self, turn: Turn, consolidator: Consolidator | None = None) -> bool:
-        self.turn += 1
-        pending = int(self.store.get_progress(self.sid)["pending_tokens"])
-        self.seq += 1  # turn/start
-        for role, text, ledger in turn.messages:
-            self.seq += 2  # chunk events make seqs sparse
-            body = message_body(role, WHEN, text, turn=self.turn, ledger=ledger or None)
-            self.store.insert_if_absent(
-                f"msg-{self.sid}-{self.ordinal}", body=body, kind="message", tags=["message"],
-                scopes=[self.project], session_id=self.sid, source_seq=self.seq, ordinal=self.ordinal)
-            self.ordinal += 1
-            pending += estimate_tokens(text)
-        self.seq += 1  # turn/end
-        self.store.save_progress(self.sid, last_logged_seq=self.seq + 1, pending_tokens=pending,
-                                 last_turn=self.turn)
-        if consolidator is None:
-            return False
-        return consolidator.on_turn_end(self.sid, self.turn, turn.reason)
 
 
 WORDS = ("sqlite wal mode store index bigram cascade summary tier budget token rule taboo deploy docker python "
@@ -136,5 +94,4 @@ def tier1_coverage(store: Store) -> dict[str, list[str]]:
     return out
 
 
-__all__ = ["event_stream", "feed", "WORDS","FakeModel", "Consolidator", "Turn", "SessionLogger", "make_settings", "open_store", "snapshot",
-           "tier1_coverage", "WHEN"]
+__all__ = ["WHEN", "WORDS", "event_stream", "feed", "make_settings", "open_store", "snapshot", "tier1_coverage"]

@@ -13,7 +13,7 @@ from dshkit.sidecar.consolidation.llm import ADJUDICATION, CASCADE, CONSOLIDATIO
 from dshkit.sidecar.consolidation.naming import work_unit_name
 from dshkit.sidecar.ingest import Ingestor
 
-from .helpers import WORDS, event_stream, feed, make_settings, open_store, tier1_coverage
+from .helpers import WORDS, event_stream, feed, make_settings, open_store, tier1_coverage  # noqa: F401
 
 
 def text(rng: random.Random, lo: int, hi: int) -> str:
@@ -263,3 +263,56 @@ def test_background_worker_runs_tasks(world):
         con.stop()
     assert store.get_progress("bg")["last_consolidated_seq"] == store.get_progress("bg")["last_logged_seq"]
     assert model.calls[CASCADE] == 0  # one summary: no batch of sixteen yet
+
+
+def test_tasks_wait_while_no_route_is_configured(world):
+    store, ingestor, con, model = world()
+    feed(ingestor, "later", event_stream("later", turns(random.Random(13), 2)))
+    off = Consolidator(store, model, make_settings(models=[]))
+    off.run_pending()
+    assert store.get_task("consolidate:later")["status"] == "deferred" and sum(model.calls.values()) == 0
+    assert con.recover_at_startup() == 0  # a route again: the parked task is runnable
+    con.run_pending()
+    assert store.get_task("consolidate:later")["status"] == "done" and model.calls[CONSOLIDATION] == 1
+
+
+def test_the_model_sees_the_redacted_dated_transcript(world):
+    store, ingestor, con, model = world()
+    secret = "AKIAIOSFODNN7EXAMPLE"
+    feed(ingestor, "sec", event_stream("sec", [
+        {"user": f"deploy with key {secret} like yesterday", "assistant": "listing the dir", "tool": "fail"},
+        {"user": "and password=hunter22 please", "assistant": "done", "tool": "ok"},
+    ]))
+    con.run_pending()
+    (prompt,) = [p for purpose, _, _, _, p in model.log if purpose == CONSOLIDATION]
+    transcript = prompt.partition("<transcript>\n")[2].partition("\n</transcript>")[0]
+    assert secret not in prompt and "hunter22" not in prompt and "[REDACTED" in transcript
+    assert "yesterday" not in transcript and "2026-" in transcript
+    assert transcript.splitlines()[0].startswith("U: deploy with key")
+    assert "A: listing the dir\nT: bash ❌" in transcript and "A: done\nT: bash ✅" in transcript
+
+
+def test_candidates_exclude_the_operational_layer_and_other_projects(tmp_path):
+    from dshkit.sidecar.consolidation.workunits import candidate_pool
+
+    store = open_store(tmp_path / "c.sqlite3")
+    text = "sqlite wal mode keeps readers and the writer apart"
+    store.put_entry("wu-mine", body=text, tags=["memory", "work-unit"], scopes=["demo"])
+    store.put_entry("rule-global", body=text, tags=["rule"], scopes=[""])
+    store.put_entry("wu-elsewhere", body=text, tags=["memory"], scopes=["other"])
+    store.put_entry("hypatia-dream-run-7", body=text, tags=["hypatia-dream-run"], scopes=["demo"])
+    store.put_entry("note-tagged", body=text, tags=["summary 1"], scopes=["demo"])
+    store.put_entry("msg-s-0", body=text, tags=["message"], scopes=["demo"])
+    store.put_entry("sum-s-0-4", body=text, tags=["summary", "summary 1"], scopes=["demo"])
+    store.put_entry("wu-self", body=text, tags=["memory"], scopes=["demo"])
+    names = {name for name, _ in candidate_pool(store, text, "demo", exclude={"wu-self"})}
+    assert names == {"wu-mine", "rule-global"}
+    store.close()
+
+
+def test_a_task_whose_range_vanished_completes_without_a_call(world):
+    store, ingestor, con, model = world()
+    feed(ingestor, "gone", event_stream("gone", turns(random.Random(14), 2)))
+    store.save_progress("gone", last_logged_seq=0, last_consolidated_seq=0)  # e.g. a housekeeping reset
+    assert con.run_pending() == 1
+    assert store.get_task("consolidate:gone")["status"] == "done" and sum(model.calls.values()) == 0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dshkit.model.compose import Event, Row
+from dshkit.model.compose import Row
 
 ROW_FIELDS = ("id", "name", "config", "group", "disabled", "inject", "isolate", "intercept")
 
@@ -20,7 +20,3 @@ def user_events(ctx, *kinds: str):
     for event in ctx.composition.events:
         if event.kind in kinds and event.layer.kind != "host" and event.display:
             yield event
-
-
-def item_node(event: Event):
-    return event.item

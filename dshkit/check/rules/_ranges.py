@@ -45,6 +45,25 @@ def lower_bounds(range_: str) -> list[str]:
     return out
 
 
+@lru_cache(maxsize=65536)
+def claims(range_: str, version: str) -> bool:
+    """Does ``range_`` claim ``version``'s channel? Host mode, except that a
+    prerelease admitted only through a ``<X.Y.Z`` bound written without ``-0``
+    does not count (the author excluded X.Y.Z; DSH204 reports the bound)."""
+    if not sat(version, range_, True):
+        return False
+    v = parse(version)
+    if not v.prerelease:
+        return True
+    core = (v.major, v.minor, v.patch)
+    for comps in _sets(range_):
+        bounds = {(c.semver.major, c.semver.minor, c.semver.patch) for c in comps
+                  if c.operator == "<" and c.semver is not None and not c.semver.prerelease}
+        if core not in bounds and sat(version, " ".join(str(c) for c in comps) or "*", True):
+            return True
+    return False
+
+
 def exact_pins(range_: str) -> list[str]:
     return [str(comps[0].semver) for comps in _sets(range_)
             if len(comps) == 1 and comps[0].operator in ("", "=") and comps[0].semver is not None]
@@ -73,21 +92,24 @@ def channels(ctx, manifest: Manifest) -> dict[tuple[int, int], list[str]]:
 
 
 def _channels(ctx, manifest: Manifest) -> dict[tuple[int, int], list[str]]:
-    """Channel -> known releases in it, for every channel the bundle claims to
-    support (by its @deepseek-ai/dsh peer or engines ranges, in the host's
-    includePrerelease mode); without any such claim, the --host version's channel."""
-    declared = declared_ranges(manifest)
-    releases = set(_host_releases(ctx.host))
+    """Channel -> known releases in it, for every channel the bundle claims.
+
+    Claims come from its ``@deepseek-ai/dsh`` peer and engines ranges or, when
+    it has none, from its host peers themselves; a channel is claimed when one of
+    its releases satisfies a claiming range in the host's includePrerelease mode.
+    Releases: the host's known ones (npm + documented) plus the lower bounds the
+    claiming ranges write and exact pins. When no claimed channel has a known
+    host release (``^0.0.1``), the ``--host`` version's channel is used."""
+    declared = declared_ranges(manifest) or [v for _, v, _ in checked_peers(manifest)]
+    known = set(_host_releases(ctx.host))
+    releases = set(known)
     for r in declared:
         releases.update(lower_bounds(r))
-    # An exact pin names a build its author saw: count it as a release (DSH205
-    # reports the pin itself).
     for _, value, _ in checked_peers(manifest):
         releases.update(exact_pins(value))
-    if declared:
-        wanted = {channel(v) for v in releases if any(sat(v, r, True) for r in declared)}
-    else:
-        wanted = {channel(ctx.host.version)}
+    wanted = {channel(v) for v in releases if any(claims(r, v) for r in declared)}
+    if not any(channel(v) in wanted for v in known):
+        wanted.add(channel(ctx.host.version))
     out: dict[tuple[int, int], list[str]] = {}
     for v in _sorted(frozenset(releases)):
         if channel(v) in wanted:

@@ -4,13 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from dshkit.model.bundle import Bundle
 from dshkit.model.manifest import Manifest, is_host_peer
 from dshkit.model.yamlsrc import Node
-
-
-def key_at(manifest: Manifest, *path: str) -> tuple[int, int]:
-    return manifest.key_pos(*path)
 
 
 def exported(manifest: Manifest, rel: str) -> bool:
@@ -40,15 +35,3 @@ def host_peers(manifest: Manifest) -> Iterator[tuple[str, Any, Node]]:
     for name, (value, node) in manifest.deps("peerDependencies").items():
         if is_host_peer(name):
             yield name, value, node
-
-
-def plugin_manifests(ctx) -> Iterator[tuple[Bundle, Manifest]]:
-    for bundle, manifest in ctx.manifests():
-        yield bundle, manifest
-
-
-def bundle_manifests(ctx) -> Iterator[tuple[Bundle, Manifest]]:
-    """Plugin bundles that declare ``dsh.bundle.patch`` (the rest get DSH101)."""
-    for bundle, manifest in ctx.manifests():
-        if manifest.is_bundle:
-            yield bundle, manifest

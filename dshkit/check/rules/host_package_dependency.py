@@ -1,11 +1,12 @@
 """A host-supplied package is listed in ``dependencies``.
 
-Why: the host supplies ``@deepseek-ai/dsh``, ``@deepseek-ai/cordis``, the
-``dsh-*`` services and their schemastery; a bundle that depends on them gets
+Why: the host supplies ``@deepseek-ai/dsh``, the ``@deepseek-ai/dsh-*``
+services and ``@deepseek-ai/cordis*``; a bundle that depends on them gets
 its own second copy, and a second copy of a service package is a runtime
 failure (``prepareCall is not a function`` was one report). They belong in
 ``peerDependencies``, marked optional. A ``file:``/``link:``/``workspace:``
-dependency is the author's own package and is not reported.
+dependency is the author's own package, and plain libraries of the scope
+(``@deepseek-ai/schemastery``, ``cosmokit``) may be bundled: neither is reported.
 
 PASS::
 

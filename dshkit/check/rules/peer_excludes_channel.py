@@ -6,9 +6,10 @@ Why: hosts 0.1.7+ check every ``@deepseek-ai/dsh`` / ``dsh-*`` peer with
 at startup: an incompatible bundle is refused or skipped. A channel (a
 ``major.minor`` line) counts as supported when the bundle's
 ``@deepseek-ai/dsh`` peer or engines range admits one of its releases; with no
-such range, the ``--host`` version's channel. Releases known: the npm releases
-of ``@deepseek-ai/dsh``/``dsh-app-boot``, the documented 0.1.7/0.2 releases,
-and the lower bounds the bundle itself writes.
+such range, when one of its host peers admits one; and the ``--host``
+version's channel when no claimed channel has a known release. Releases
+known: the npm releases of ``@deepseek-ai/dsh``/``dsh-app-boot``, the
+documented 0.1.7/0.2 releases, and the lower bounds and pins the bundle writes.
 
 PASS::
 

@@ -5,7 +5,7 @@ store is opened. Model calls go to the host as `llm/complete` requests.
 """
 
 from . import schema as _schema  # noqa: F401 - registers the migration
-from .engine import KINDS, Consolidator, consolidation_stats
+from .engine import KINDS, Consolidator, consolidation_lines, consolidation_stats
 from .fake_model import FakeModel
 from .llm import HostError, ModelClient
 from .settings import ConsolidationSettings, Route, settings_from
@@ -20,6 +20,7 @@ __all__ = [
     "ModelClient",
     "Route",
     "attach",
+    "consolidation_lines",
     "consolidation_stats",
     "detach",
     "settings_from",

@@ -75,9 +75,14 @@ class Consolidator:
         return progress is not None and self._enqueue(session_id, progress, check_turn=None)
 
     def recover_at_startup(self) -> int:
-        """Queue tails a restart interrupted (gated by the normal token floor). Returns how many."""
+        """Queue tails a restart interrupted (gated by the normal token floor). Returns how many.
+
+        Tasks parked while no route was configured become runnable again.
+        """
         if not self.active:
             return 0
+        with self.store.transaction() as db:
+            db.execute("UPDATE tasks SET status='pending' WHERE status='deferred' AND kind IN (?, ?)", KINDS)
         queued = 0
         for progress in self.store.all_progress():
             if decide_at_startup(int(progress["pending_tokens"]), self.settings):
@@ -106,21 +111,26 @@ class Consolidator:
         calls_before = sum(self.client.calls.values())
         try:
             if not self.client.available():
-                # Consolidation off: the range stays unconsolidated, nothing is lost.
-                return self.store.complete_task(task["id"], task["generation"])
+                # Consolidation off: park the task (no attempt spent) until a route is configured.
+                self.store.defer_task(task["id"])
+                return "deferred"
             if task["kind"] == "consolidate":
                 result = consolidate_span(self.store, self.client, task["session_id"], task["to_seq"],
                                           provider=self.provider, warn=self.warn)
-                schema.bump(self.store, "units_written", result.units_written)
-                schema.bump(self.store, "units_duplicate", result.units_duplicate)
-                schema.bump(self.store, "adjudication_failures", result.adjudication_failures)
-                schema.bump(self.store, "spans", 1 if result.summary else 0)
-                status = self.store.complete_task(task["id"], task["generation"], done_to_seq=result.covered_to)
+                # An over-budget span stops early: the task goes back to pending from there.
+                done_to = None if result.complete else result.covered_to
+                with self.store.transaction():
+                    schema.bump(self.store, "units_written", result.units_written)
+                    schema.bump(self.store, "units_duplicate", result.units_duplicate)
+                    schema.bump(self.store, "adjudication_failures", result.adjudication_failures)
+                    schema.bump(self.store, "spans", 1 if result.summary else 0)
+                    status = self.store.complete_task(task["id"], task["generation"], done_to_seq=done_to)
             else:
                 project = task["payload"].get("project", "")
                 result = run_cascade(self.store, self.client, project)
-                schema.bump(self.store, "archives", len(result.archives))
-                status = self.store.complete_task(task["id"], task["generation"])
+                with self.store.transaction():
+                    schema.bump(self.store, "archives", len(result.archives))
+                    status = self.store.complete_task(task["id"], task["generation"])
         except (ModelError, NoRouteError) as exc:
             permanent = getattr(exc, "permanent", False)
             schema.record_failure(self.store, task, str(exc), permanent)
@@ -166,7 +176,8 @@ class Consolidator:
             self._thread.start()
             self._wake.set()
 
-    def stop(self, timeout: float = 5.0) -> None:
+    def stop(self, timeout: float = 2.0) -> None:
+        """Stop the worker; a model call still in flight is abandoned (its task re-runs at the next start)."""
         self._stop.set()
         self._wake.set()
         if self._thread is not None:
@@ -191,9 +202,12 @@ class Consolidator:
 
 
 def consolidation_stats(store, settings: ConsolidationSettings | None = None) -> dict:
-    """The `consolidation` block of `memory/stats`: works on a store opened by the CLI too."""
+    """The `consolidation` block of `memory/stats` and `dshkit memory stats`."""
     with store.lock:
         db = store.db
+        if not schema.installed(db):
+            return {"enabled": None, "summariesByTier": {}, "workUnits": 0, "tasks": {}, "failedAttempts": 0,
+                    "permanentFailures": 0, "lastPermanentFailure": None, "modelCalls": {}, "counters": {}}
         counts = schema.counters(db)
         tiers = {}
         for name, count in db.execute(
@@ -219,3 +233,19 @@ def consolidation_stats(store, settings: ConsolidationSettings | None = None) ->
         "modelCalls": {k.partition(":")[2]: v for k, v in counts.items() if k.startswith("calls:")},
         "counters": {k: v for k, v in counts.items() if not k.startswith("calls:")},
     }
+
+
+def consolidation_lines(block: dict) -> list[str]:
+    """Human lines for `dshkit memory stats`."""
+    tiers = ", ".join(f"tier {t}: {n}" for t, n in sorted(block["summariesByTier"].items(), key=lambda i: int(i[0])))
+    calls = ", ".join(f"{p.removeprefix('memory-')} {n}" for p, n in sorted(block["modelCalls"].items()))
+    lines = [
+        f"summaries   {tiers or 'none'}",
+        f"work units  {block['workUnits']}",
+        f"model calls {calls or 'none'}",
+        f"failures    {block['permanentFailures']} permanent, {block['failedAttempts']} failed attempts in all",
+    ]
+    last = block.get("lastPermanentFailure")
+    if last:
+        lines.append(f"  last permanent: {last['task']}: {last['error'][:160]}")
+    return lines

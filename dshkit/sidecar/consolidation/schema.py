@@ -53,5 +53,11 @@ def record_failure(store, task: dict, error: str, permanent: bool) -> None:
         )
 
 
+def installed(db) -> bool:
+    """Whether this store has consolidation's tables (a store only ever opened without it has not)."""
+    return db.execute(
+        "SELECT 1 FROM sqlite_master WHERE type='table' AND name='consolidation_failures'").fetchone() is not None
+
+
 def counters(db) -> dict[str, int]:
     return {r[0]: r[1] for r in db.execute("SELECT name, value FROM consolidation_counters ORDER BY name")}

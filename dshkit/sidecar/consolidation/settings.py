@@ -44,7 +44,6 @@ class ConsolidationSettings:
     max_tags_per_unit: int = 5
     adjudicate: bool = True
     dedup_max_distance: float = 0.45
-    dedup_candidates: int = 5
     cascade_enabled: bool = True
     batch_size: int = 16
     max_tier: int = 8
@@ -65,7 +64,6 @@ _KEYS = {
     "maxWorkUnitsPerRun": "max_work_units_per_run",
     "adjudicate": "adjudicate",
     "dedupMaxDistance": "dedup_max_distance",
-    "dedupCandidates": "dedup_candidates",
     "maxAttempts": "max_attempts",
     "retryDelayMs": "retry_delay_ms",
 }

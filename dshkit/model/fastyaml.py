@@ -1,0 +1,365 @@
+"""A fast reader for the plain YAML that patch files are almost always written in.
+
+ruamel.yaml's pure-Python scanner costs milliseconds per patch file, which is
+too slow for a profile of thousands of bundles. This reader handles the common
+subset — block mappings and sequences, one-line plain / quoted scalars, one-line
+flow collections, ``!!js`` scalars, comments — and produces exactly the
+:class:`~dshkit.model.yamlsrc.Node` tree (values and ruamel's positions) that
+the full path does. Anything else (anchors, block scalars, other tags,
+multi-line scalars, tabs, documents markers, errors of any kind) raises
+:class:`Unsupported` and the caller uses the full ruamel path, which also
+produces the proper error. ``tests/check/test_fastyaml.py`` checks the two
+paths agree.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from dshkit.model.yamlsrc import JS_TAG, JSON, JsExpr, Node, js_key, resolve_plain
+
+
+class Unsupported(Exception):
+    """Not in the fast subset: use the full parser."""
+
+
+_JSON_ESCAPES = re.compile(r'\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})')
+_PLAIN_START = re.compile(r"[A-Za-z0-9._/$~(=<^+\\\x80-\U0010ffff]|-(?=[^\s])")
+_FLOW_PLAIN_STOP = re.compile(r",|\]|\}| #|: |:$|:(?=[,\]}])")
+_KEY_COLON = re.compile(r":(?: |$)")
+_SIMPLE_KEY = re.compile(r"([A-Za-z_][A-Za-z0-9_.-]*):(?: |$)")
+_BAD_KEY_CHAR = re.compile(r"[\[\]{},\"'&*!|>%@`]")
+_BAD_TEXT = re.compile(r"[\t\r\ufeff]|^(?:---|\.\.\.|%)", re.M)
+
+
+class _Reader:
+    def __init__(self, text: str, schema: str):
+        self.schema = schema
+        self.lines = text.split("\n")
+        self.ends_with_newline = text.endswith("\n")
+        # significant lines: (index, indent)
+        sig = []
+        for i, line in enumerate(self.lines):
+            stripped = line.lstrip(" ")
+            if not stripped or stripped.startswith("#"):
+                continue
+            sig.append((i, len(line) - len(stripped)))
+        self.sig = sig
+        self.pos = 0  # index into sig
+
+    # -- positions -------------------------------------------------------------
+    def eof_mark(self) -> tuple[int, int]:
+        if self.ends_with_newline:
+            return len(self.lines), 1  # the (empty) line after the last newline
+        return len(self.lines), len(self.lines[-1]) + 1
+
+    def next_token_mark(self) -> tuple[int, int]:
+        if self.pos < len(self.sig):
+            i, ind = self.sig[self.pos]
+            return i + 1, ind + 1
+        return self.eof_mark()
+
+    def peek(self):
+        return self.sig[self.pos] if self.pos < len(self.sig) else None
+
+    # -- block structure -----------------------------------------------------------
+    def document(self) -> Node | None:
+        if not self.sig:
+            return None
+        i, ind = self.sig[0]
+        node = self.block(ind, i, ind)
+        if self.pos != len(self.sig):
+            raise Unsupported("trailing content")
+        return node
+
+    def block(self, indent: int, line: int, col: int) -> Node:
+        """A block collection whose first entry starts at (line, col)."""
+        text = self.lines[line]
+        if text.startswith("-", col) and (len(text) == col + 1 or text[col + 1] == " "):
+            return self.sequence(indent, line, col)
+        return self.mapping(indent, line, col)
+
+    def sequence(self, indent: int, line: int, col: int) -> Node:
+        node = Node([], line + 1, col + 1)
+        first = True
+        while True:
+            cur = self.peek()
+            if cur is None:
+                break
+            i, ind = cur
+            if not first:
+                if ind < indent:
+                    break
+                if ind > indent:
+                    raise Unsupported("deeper line")
+                c = ind
+            else:
+                i, c = line, col
+            text = self.lines[i]
+            if not (text.startswith("-", c) and (len(text) == c + 1 or text[c + 1] == " ")):
+                if first:
+                    raise Unsupported("not a sequence entry")
+                break  # a mapping key at this indent closes the sequence (a: \n- x\nb: ...)
+            first = False
+            self.pos += 1
+            rest_col = c + 1
+            while rest_col < len(text) and text[rest_col] == " ":
+                rest_col += 1
+            rest = text[rest_col:]
+            if rest == "" or rest.startswith("#"):
+                nxt = self.peek()
+                if nxt is not None and nxt[1] > c:
+                    node.value.append(self.block(nxt[1], nxt[0], nxt[1]))
+                else:
+                    node.value.append(Node(None, i + 1, c + 2))
+                continue
+            if rest.startswith("- ") or rest == "-":
+                raise Unsupported("compact nested sequence")
+            if self.looks_like_key(text, rest_col):
+                self.pos -= 1
+                self.sig[self.pos] = (i, rest_col)  # the compact mapping's first line
+                node.value.append(self.mapping(rest_col, i, rest_col))
+                continue
+            node.value.append(self.inline_value(text, rest_col, i))
+        return node
+
+    def looks_like_key(self, text: str, col: int) -> bool:
+        try:
+            self.key_at(text, col)
+            return True
+        except Unsupported:
+            return False
+
+    def key_at(self, text: str, col: int) -> tuple[Node, int]:
+        """The key starting at ``col`` and the column just after its ':'."""
+        m = _SIMPLE_KEY.match(text, col)
+        if m is not None:  # the usual `word:` key
+            key = m.group(1)
+            return Node(resolve_plain(key, self.schema), 0, col + 1), m.end(1) + 1
+        ch = text[col:col + 1]
+        if ch in ("'", '"'):
+            value, end = self.quoted(text, col)
+            if not text.startswith(":", end) or not (len(text) == end + 1 or text[end + 1] == " "):
+                raise Unsupported("quoted key")
+            return Node(value, 0, col + 1), end + 1
+        m = _KEY_COLON.search(text, col)
+        if m is None:
+            raise Unsupported("no key")
+        raw = text[col:m.start()]
+        key = raw.rstrip(" ")
+        if not key or " #" in key or not _PLAIN_START.match(key) or key[0] == "-" and key[1:2] == " ":
+            raise Unsupported("plain key")
+        if _BAD_KEY_CHAR.search(key) or ": " in key:
+            raise Unsupported("key characters")
+        return Node(resolve_plain(key, self.schema), 0, col + 1), m.start() + 1
+
+    def mapping(self, indent: int, line: int, col: int) -> Node:
+        node = Node({}, line + 1, col + 1, keys={})
+        first = True
+        while True:
+            cur = self.peek()
+            if cur is None:
+                break
+            i, ind = cur
+            if ind < indent:
+                break
+            if ind > indent:
+                raise Unsupported("deeper line")
+            text = self.lines[i]
+            if text.startswith("-", ind) and (len(text) == ind + 1 or text[ind + 1] == " "):
+                if first:
+                    raise Unsupported("sequence where a key was expected")
+                break
+            first = False
+            key, after = self.key_at(text, ind)
+            key.line = i + 1
+            self.pos += 1
+            name = js_key(key.value)
+            if name in node.value:
+                raise Unsupported("duplicate key")
+            rest_col = after
+            while rest_col < len(text) and text[rest_col] == " ":
+                rest_col += 1
+            rest = text[rest_col:]
+            if rest == "" or rest.startswith("#"):
+                nxt = self.peek()
+                if nxt is not None and (nxt[1] > ind or (nxt[1] == ind and self.is_entry(nxt))):
+                    value = self.block(nxt[1], nxt[0], nxt[1])
+                else:
+                    value = Node(None, *self.next_token_mark())
+            else:
+                value = self.inline_value(text, rest_col, i)
+            node.value[name] = value
+            node.keys[name] = key
+        return node
+
+    def is_entry(self, sig) -> bool:
+        i, ind = sig
+        text = self.lines[i]
+        return text.startswith("-", ind) and (len(text) == ind + 1 or text[ind + 1] == " ")
+
+    # -- scalars and flow ------------------------------------------------------------
+    def inline_value(self, text: str, col: int, line: int) -> Node:
+        """A one-line value at ``col``: must consume the rest of the line (bar a comment)."""
+        ch = text[col]
+        if text.startswith("!!js ", col) and self.schema == JSON:
+            start = col
+            col += 5
+            while col < len(text) and text[col] == " ":
+                col += 1
+            if col >= len(text) or text[col] in "[{#":
+                raise Unsupported("!!js without a scalar")
+            inner = self.inline_value(text, col, line)
+            if not isinstance(inner.value, (str, int, float, bool)) and inner.value is not None:
+                raise Unsupported("tagged collection")
+            source = text[col:].split(" #")[0].rstrip(" ") if text[col] not in "'\"" else inner.value
+            if not isinstance(source, str):
+                raise Unsupported("tag")
+            return Node(JsExpr(source), line + 1, start + 1, JS_TAG)
+        if ch in ("'", '"'):
+            value, end = self.quoted(text, col)
+            self.expect_line_end(text, end)
+            return Node(value, line + 1, col + 1)
+        if ch in "[{":
+            node, end = self.flow(text, col, line)
+            self.expect_line_end(text, end)
+            return node
+        if not _PLAIN_START.match(text, col):
+            raise Unsupported("plain start")
+        raw = text[col:]
+        cut = raw.find(" #")
+        if cut >= 0:
+            raw = raw[:cut]
+        raw = raw.rstrip(" ")
+        if ": " in raw or raw.endswith(":"):
+            raise Unsupported("colon in plain scalar")
+        # A deeper next line (a multi-line scalar, or an error) makes the
+        # enclosing block loop raise Unsupported.
+        return Node(resolve_plain(raw, self.schema), line + 1, col + 1)
+
+    @staticmethod
+    def expect_line_end(text: str, end: int) -> None:
+        rest = text[end:]
+        stripped = rest.lstrip(" ")
+        if stripped and not (stripped.startswith("#") and len(rest) > len(stripped)):
+            raise Unsupported("text after value")
+
+    @staticmethod
+    def quoted(text: str, col: int) -> tuple[str, int]:
+        q = text[col]
+        if q == "'":
+            i = col + 1
+            out = []
+            while True:
+                j = text.find("'", i)
+                if j < 0:
+                    raise Unsupported("multi-line single-quoted")
+                out.append(text[i:j])
+                if text.startswith("''", j):
+                    out.append("'")
+                    i = j + 2
+                    continue
+                return "".join(out), j + 1
+        i = col + 1
+        while True:
+            j = text.find('"', i)
+            if j < 0:
+                raise Unsupported("multi-line double-quoted")
+            k = j - 1
+            backslashes = 0
+            while k > col and text[k] == "\\":
+                backslashes += 1
+                k -= 1
+            if backslashes % 2 == 0:
+                break
+            i = j + 1
+        inner = text[col + 1:j]
+        if "\\" in inner and _JSON_ESCAPES.sub("", inner).count("\\"):
+            raise Unsupported("YAML-only escape")
+        try:
+            return json.loads('"' + inner + '"'), j + 1
+        except ValueError:
+            raise Unsupported("escape") from None
+
+    def flow(self, text: str, col: int, line: int) -> tuple[Node, int]:
+        open_ch = text[col]
+        close = "]" if open_ch == "[" else "}"
+        node = Node([] if open_ch == "[" else {}, line + 1, col + 1, keys=None if open_ch == "[" else {})
+        i = col + 1
+        while True:
+            i = self.skip_spaces(text, i)
+            if i >= len(text):
+                raise Unsupported("multi-line flow")
+            if text[i] == close:
+                return node, i + 1
+            if open_ch == "[":
+                item, i = self.flow_item(text, i, line)
+                node.value.append(item)
+            else:
+                key, i = self.flow_scalar(text, i, line, key=True)
+                i = self.skip_spaces(text, i)
+                if not text.startswith(":", i):
+                    raise Unsupported("flow key without value")
+                colon_end = i + 1
+                i = self.skip_spaces(text, colon_end)
+                if i < len(text) and text[i] in ",}":
+                    value = Node(None, line + 1, colon_end + 1)
+                else:
+                    value, i = self.flow_item(text, i, line)
+                name = js_key(key.value)
+                if name in node.value:
+                    raise Unsupported("duplicate key")
+                node.value[name] = value
+                node.keys[name] = key
+            i = self.skip_spaces(text, i)
+            if i < len(text) and text[i] == ",":
+                i += 1
+                continue
+            if i < len(text) and text[i] == close:
+                return node, i + 1
+            raise Unsupported("flow separator")
+
+    @staticmethod
+    def skip_spaces(text: str, i: int) -> int:
+        while i < len(text) and text[i] == " ":
+            i += 1
+        return i
+
+    def flow_item(self, text: str, i: int, line: int) -> tuple[Node, int]:
+        if i >= len(text):
+            raise Unsupported("flow end")
+        if text[i] in "[{":
+            return self.flow(text, i, line)
+        node, end = self.flow_scalar(text, i, line, key=False)
+        # `[a: b]` is a single-pair mapping in YAML: not in the fast subset
+        j = self.skip_spaces(text, end)
+        if text.startswith(":", j):
+            raise Unsupported("single-pair mapping")
+        return node, end
+
+    def flow_scalar(self, text: str, i: int, line: int, key: bool) -> tuple[Node, int]:
+        ch = text[i]
+        if ch in ("'", '"'):
+            value, end = self.quoted(text, i)
+            return Node(value, line + 1, i + 1), end
+        if text.startswith("!!js ", i) or not _PLAIN_START.match(text, i):
+            raise Unsupported("flow scalar start")
+        m = _FLOW_PLAIN_STOP.search(text, i)
+        end = m.start() if m else len(text)
+        raw = text[i:end].rstrip(" ")
+        if not raw or any(c in raw for c in "[{#") or ": " in raw:
+            raise Unsupported("flow plain")
+        if m is None:
+            raise Unsupported("unterminated flow")
+        return Node(resolve_plain(raw, self.schema), line + 1, i + 1), i + len(raw)
+
+
+def fast_parse(text: str, schema: str = JSON) -> Node | None:
+    """Parse ``text`` if it is in the fast subset; raise :class:`Unsupported` otherwise."""
+    if _BAD_TEXT.search(text):
+        raise Unsupported("tabs, CR, BOM, document markers or directives")
+    try:
+        return _Reader(text, schema).document()
+    except IndexError:
+        raise Unsupported("index") from None
