@@ -134,4 +134,5 @@ def test_sigkill_during_consolidation_and_cascade(reference, tmp_path):
         finally:
             store.close()
     # the kills really landed mid-work, including between the last span and the archive commit
+    print(f"kill phases over {TRIALS} trials: {phases}")
     assert phases.get("consolidation", 0) >= 5 and phases.get("cascade", 0) >= 3, phases
