@@ -248,7 +248,7 @@ def main() -> None:
             print(f"search @ {n:>9,}: p50 {s['p50']:.2f} ms, p95 {s['p95']:.2f} ms"
                   + (f" (goal p95 <= {goal} ms)" if goal else "")
                   + f"; bare FTS5 top-10 p50 {s['peer_p50']:.2f} / p95 {s['peer_p95']:.2f} ms;"
-                  f" ratio p95 {s['p95'] / max(s['peer_p95'], 1e-6):.1f}x; build {s['build_s']:.1f} s")
+                  f" ratio p95 {s['p95'] / max(s['peer_p95'], 1e-6):.3f}; build {s['build_s']:.1f} s")
         c = bench_cold_start(tmp)
         print(f"cold start to first reply: module {c['module']:.0f} ms, zipapp {c['zipapp']:.0f} ms "
               f"(goal <= {GOALS['cold']:.0f} ms); bare 'python3 -I -S -c pass' {c['bare_python']:.0f} ms; "

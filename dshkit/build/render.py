@@ -13,15 +13,16 @@ import posixpath
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
-
-import jinja2
+from typing import TYPE_CHECKING, Any
 
 from dshkit import __version__
 from dshkit.build.presets import Preset, find_preset, load_preset
 from dshkit.build.skills import BuiltSkill, check_skills
 from dshkit.build.yamlemit import emit
 from dshkit.spec.model import BAD_RANGE, UNKNOWN_PRESET, RowSpec, Spec
+
+if TYPE_CHECKING:
+    import jinja2
 
 PATCH_FILE = "cordis.patch.yml"
 DSH_PACKAGE = "@deepseek-ai/dsh"
@@ -47,6 +48,8 @@ def _yaml_items(items: list) -> str:
 
 @lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
+    import jinja2  # imported on first render: `dshkit --help` lists this package
+
     from dshkit.resources import data_dir
 
     env = jinja2.Environment(

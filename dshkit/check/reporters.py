@@ -7,17 +7,13 @@ import json
 from dshkit import __version__
 from dshkit.check.finding import Finding
 from dshkit.check.rules import all_rules
+from dshkit.errors import Location
 
 FORMATS = ("text", "json", "sarif", "github")
 
 
 def _where(f: Finding) -> str:
-    parts = [f.path]
-    if f.line is not None:
-        parts.append(str(f.line))
-        if f.column is not None:
-            parts.append(str(f.column))
-    return ":".join(parts)
+    return str(Location(f.path, f.line, f.column))  # the same "path:line:col" as CLI errors
 
 
 def text(findings: list[Finding]) -> str:

@@ -33,6 +33,11 @@ _BAD_KEY_CHAR = re.compile(r"[\[\]{},\"'&*!|>%@`]")
 _BAD_TEXT = re.compile(r"[\t\r\ufeff]|^(?:---|\.\.\.|%)", re.M)
 
 
+def _is_entry(text: str, col: int) -> bool:
+    """Whether a block sequence entry (``-`` then a space or the line end) starts at ``col``."""
+    return text.startswith("-", col) and (len(text) == col + 1 or text[col + 1] == " ")
+
+
 class _Reader:
     def __init__(self, text: str, schema: str):
         self.schema = schema
@@ -63,6 +68,15 @@ class _Reader:
     def peek(self):
         return self.sig[self.pos] if self.pos < len(self.sig) else None
 
+    def sibling(self, indent: int):
+        """The next significant line if it is at ``indent``; None at a shallower one or the end."""
+        cur = self.peek()
+        if cur is None or cur[1] < indent:
+            return None
+        if cur[1] > indent:
+            raise Unsupported("deeper line")
+        return cur
+
     # -- block structure -----------------------------------------------------------
     def document(self) -> Node | None:
         if not self.sig:
@@ -74,30 +88,18 @@ class _Reader:
         return node
 
     def block(self, indent: int, line: int, col: int) -> Node:
-        """A block collection whose first entry starts at (line, col)."""
-        text = self.lines[line]
-        if text.startswith("-", col) and (len(text) == col + 1 or text[col + 1] == " "):
+        """A block collection whose first entry starts at (line, col), the next significant line."""
+        if _is_entry(self.lines[line], col):
             return self.sequence(indent, line, col)
         return self.mapping(indent, line, col)
 
     def sequence(self, indent: int, line: int, col: int) -> Node:
         node = Node([], line + 1, col + 1)
         first = True
-        while True:
-            cur = self.peek()
-            if cur is None:
-                break
-            i, ind = cur
-            if not first:
-                if ind < indent:
-                    break
-                if ind > indent:
-                    raise Unsupported("deeper line")
-                c = ind
-            else:
-                i, c = line, col
+        while (cur := self.sibling(indent)) is not None:
+            i, c = cur
             text = self.lines[i]
-            if not (text.startswith("-", c) and (len(text) == c + 1 or text[c + 1] == " ")):
+            if not _is_entry(text, c):
                 if first:
                     raise Unsupported("not a sequence entry")
                 break  # a mapping key at this indent closes the sequence (a: \n- x\nb: ...)
@@ -157,17 +159,10 @@ class _Reader:
     def mapping(self, indent: int, line: int, col: int) -> Node:
         node = Node({}, line + 1, col + 1, keys={})
         first = True
-        while True:
-            cur = self.peek()
-            if cur is None:
-                break
+        while (cur := self.sibling(indent)) is not None:
             i, ind = cur
-            if ind < indent:
-                break
-            if ind > indent:
-                raise Unsupported("deeper line")
             text = self.lines[i]
-            if text.startswith("-", ind) and (len(text) == ind + 1 or text[ind + 1] == " "):
+            if _is_entry(text, ind):
                 if first:
                     raise Unsupported("sequence where a key was expected")
                 break
@@ -184,7 +179,7 @@ class _Reader:
             rest = text[rest_col:]
             if rest == "" or rest.startswith("#"):
                 nxt = self.peek()
-                if nxt is not None and (nxt[1] > ind or (nxt[1] == ind and self.is_entry(nxt))):
+                if nxt is not None and (nxt[1] > ind or (nxt[1] == ind and _is_entry(self.lines[nxt[0]], ind))):
                     value = self.block(nxt[1], nxt[0], nxt[1])
                 else:
                     value = Node(None, *self.next_token_mark())
@@ -193,11 +188,6 @@ class _Reader:
             node.value[name] = value
             node.keys[name] = key
         return node
-
-    def is_entry(self, sig) -> bool:
-        i, ind = sig
-        text = self.lines[i]
-        return text.startswith("-", ind) and (len(text) == ind + 1 or text[ind + 1] == " ")
 
     # -- scalars and flow ------------------------------------------------------------
     def inline_value(self, text: str, col: int, line: int) -> Node:

@@ -126,15 +126,42 @@ class DirSource(Source):
         return f"{self.label}/{rel}" if self.label else rel
 
 
-class TarSource(Source):
+class _FilesInMemory(Source):
+    """Files held in a dict by package-relative path; ``display`` names them
+    ``label!prefix/rel`` ("!" keeps "path:line:col" parseable)."""
+
+    def __init__(self, files: dict[str, bytes], label: str, prefix: str):
+        self._files = files
+        self._dirs = {"/".join(k.split("/")[:i]) for k in files for i in range(1, k.count("/") + 1)}
+        self.label = label
+        self.prefix = prefix
+
+    def read(self, rel: str) -> bytes | None:
+        norm = normalize(rel)
+        return None if norm is None else self._files.get(norm)
+
+    def size(self, rel: str) -> int | None:
+        data = self.read(rel)
+        return None if data is None else len(data)
+
+    def is_dir(self, rel: str) -> bool:
+        norm = normalize(rel)
+        return norm is not None and (norm == "" or norm in self._dirs)
+
+    def files(self) -> list[str]:
+        return sorted(self._files)
+
+    def display(self, rel: str) -> str:
+        return f"{self.label}!{self.prefix}/{rel}"
+
+
+class TarSource(_FilesInMemory):
     """An npm tarball held in memory."""
 
     def __init__(self, path: str | Path, data: bytes | None = None):
         self.path = str(path)
-        self.label = self.path
-        self._members: dict[str, bytes] = {}
-        self._dirs: set[str] = set()
-        self._top = "package"  # npm's top directory; other packers use other names
+        members: dict[str, bytes] = {}
+        top = "package"  # npm's top directory; other packers use other names
         raw = data if data is not None else Path(path).read_bytes()
         try:
             archive = tarfile.open(fileobj=io.BytesIO(raw), mode="r:*")
@@ -164,60 +191,19 @@ class TarSource(Source):
                         raise SourceError(f"tarball contents exceed {MAX_TOTAL_BYTES} bytes", self.path)
                     parts = [p for p in name.split("/") if p not in ("", ".")]
                     rel = "/".join(parts[1:])  # npm strips the first component
-                    if parts and not self._members:
-                        self._top = parts[0]
+                    if parts and not members:
+                        top = parts[0]
                     if not rel:
                         continue
                     handle = archive.extractfile(member)
-                    self._members[rel] = handle.read(MAX_MEMBER_BYTES + 1) if handle else b""
-                    for i in range(1, len(parts) - 1):
-                        self._dirs.add("/".join(parts[1:i + 1]))
+                    members[rel] = handle.read(MAX_MEMBER_BYTES + 1) if handle else b""
         except (tarfile.TarError, OSError, EOFError, ValueError) as exc:
             raise SourceError(f"corrupt tarball: {exc}", self.path) from None
-
-    def read(self, rel: str) -> bytes | None:
-        norm = normalize(rel)
-        return None if norm is None else self._members.get(norm)
-
-    def size(self, rel: str) -> int | None:
-        data = self.read(rel)
-        return None if data is None else len(data)
-
-    def is_dir(self, rel: str) -> bool:
-        norm = normalize(rel)
-        return norm is not None and (norm == "" or norm in self._dirs)
-
-    def files(self) -> list[str]:
-        return sorted(self._members)
-
-    def display(self, rel: str) -> str:
-        # "!" separates the archive from its member so "path:line:col" stays parseable.
-        return f"{self.path}!{self._top}/{rel}"
+        super().__init__(members, self.path, top)
 
 
-class MemorySource(Source):
+class MemorySource(_FilesInMemory):
     """Files held in memory (e.g. what ``dshkit build`` would write), never on disk."""
 
     def __init__(self, files: dict[str, bytes], label: str, prefix: str = "build"):
-        self._files = {normalize(k): v for k, v in files.items() if normalize(k)}
-        self._dirs = {"/".join(k.split("/")[:i]) for k in self._files for i in range(1, k.count("/") + 1)}
-        self.label = label
-        self.prefix = prefix
-
-    def read(self, rel: str) -> bytes | None:
-        norm = normalize(rel)
-        return None if norm is None else self._files.get(norm)
-
-    def size(self, rel: str) -> int | None:
-        data = self.read(rel)
-        return None if data is None else len(data)
-
-    def is_dir(self, rel: str) -> bool:
-        norm = normalize(rel)
-        return norm is not None and (norm == "" or norm in self._dirs)
-
-    def files(self) -> list[str]:
-        return sorted(self._files)
-
-    def display(self, rel: str) -> str:
-        return f"{self.label}!{self.prefix}/{rel}"
+        super().__init__({norm: v for k, v in files.items() if (norm := normalize(k))}, label, prefix)

@@ -279,8 +279,12 @@ class Ingestor:
     # -- cutting a span -------------------------------------------------------------------
 
     def cut(self, log: SessionLog, to_seq: int, cause: str) -> SpanCommit:
-        events = [e for e in log.buffer if e["seq"] < to_seq]
-        rest = [e for e in log.buffer if e["seq"] >= to_seq]
+        buf = log.buffer
+        if not buf or buf[-1]["seq"] < to_seq:  # the usual case: cut at the newest event
+            events, rest = buf, []
+        else:
+            events = [e for e in buf if e["seq"] < to_seq]
+            rest = [e for e in buf if e["seq"] >= to_seq]
         tz = self._tz
         from_seq = log.last_logged_seq
         hidden: set[int] = set()
@@ -299,10 +303,18 @@ class Ingestor:
         summary: str | None = None
         items: list[tuple[int, dict, int]] = []  # (ordinal, event, turn)
         ordinal = log.next_ordinal
+        inherited = log.inherited
         for e in events:
             etype = e.get("type")
-            data = e.get("data") if isinstance(e.get("data"), dict) else {}
-            if etype == "turn/start" and isinstance(data.get("turn"), int):
+            data = e.get("data")
+            if not isinstance(data, dict):
+                data = {}
+            if etype == "user/message" or etype == "assistant/message":
+                if e["seq"] >= inherited and is_loggable(e):
+                    msg_turn = data.get("turn") if isinstance(data.get("turn"), int) else turn
+                    items.append((ordinal, e, msg_turn))
+                    ordinal += 1
+            elif etype == "turn/start" and isinstance(data.get("turn"), int):
                 turn = data["turn"]
             elif etype == "step/start":
                 after_prune = False
@@ -336,10 +348,6 @@ class Ingestor:
             elif etype == "compaction/summary":
                 s = data.get("summary") if isinstance(data.get("summary"), str) else blocks_text(data.get("content"))
                 summary = s or summary
-            if etype in ("user/message", "assistant/message") and e["seq"] >= log.inherited and is_loggable(e):
-                msg_turn = data.get("turn") if isinstance(data.get("turn"), int) else turn
-                items.append((ordinal, e, msg_turn))
-                ordinal += 1
 
         # Ledger per logged assistant message: its own step's calls plus those of
         # earlier tool-only steps of the same turn (their messages are not logged,

@@ -1,9 +1,11 @@
 """JSON-RPC 2.0 over newline-delimited JSON on binary streams.
 
 Threads:
-- a *reader* thread owns the input stream. Responses to the sidecar's own
-  requests (frames with ``id`` and ``result``/``error`` but no ``method``) are
-  routed straight to the waiting caller; every other frame is parsed and queued.
+- a *reader* thread owns the input stream and queues raw lines. While some
+  thread waits for a response to the sidecar's own request, the reader parses
+  each line itself and routes responses (``id`` + ``result``/``error``, no
+  ``method``) straight to the waiting caller; otherwise parsing is left to the
+  dispatcher, so the reader rarely competes for the GIL.
 - the *dispatch* loop (:meth:`RpcServer.serve`, normally the main thread) handles
   queued frames strictly in arrival order, so session events are applied in the
   order the host sent them.
@@ -99,6 +101,7 @@ class RpcServer:
         self.inbox_limit = inbox_limit
         self._awaiting = 0
         self.idle_hooks: list[Callable[[], None]] = []
+        self.idle_delay = 0.01  # seconds of quiet input before idle hooks run
         self._write_lock = threading.Lock()
         self._pending: dict[str, _Pending] = {}
         self._pending_lock = threading.Lock()
@@ -185,14 +188,23 @@ class RpcServer:
             while len(self._inbox) >= self.inbox_limit and not self._awaiting and item[0] != "eof":
                 self._inbox_cv.wait(0.1)
             self._inbox.append(item)
-            self._inbox_cv.notify_all()
+            if len(self._inbox) == 1:  # the dispatcher only ever waits on an empty inbox
+                self._inbox_cv.notify_all()
 
-    def _get(self) -> tuple:
+    def _get(self, timeout: float | None = None) -> tuple | None:
+        """The next frame; None when ``timeout`` seconds pass without one."""
         with self._inbox_cv:
-            while not self._inbox:
-                self._inbox_cv.wait()
+            if not self._inbox:
+                if timeout is None:
+                    while not self._inbox:
+                        self._inbox_cv.wait()
+                elif not self._inbox_cv.wait_for(lambda: bool(self._inbox), timeout):
+                    return None
             item = self._inbox.popleft()
-            self._inbox_cv.notify_all()
+            # Wake a blocked reader only at half the bound: it then refills in one
+            # burst instead of competing for the GIL after every frame.
+            if len(self._inbox) == self.inbox_limit // 2:
+                self._inbox_cv.notify_all()
             return item
 
     def _idle(self) -> bool:
@@ -216,7 +228,13 @@ class RpcServer:
                     continue
                 if not line.strip():
                     continue
-                self._classify(line)
+                if self._awaiting:
+                    self._classify(line)  # a response may be in it: route it from here
+                else:
+                    # Parsing is left to the dispatcher: a reader thread busy in
+                    # json.loads would take the GIL every time the dispatcher
+                    # releases it inside SQLite (a 5 ms switch interval each).
+                    self._put(("raw", None, line))
         except Exception as exc:  # noqa: BLE001
             log(f"reader stopped: {exc!r}")
         finally:
@@ -226,12 +244,12 @@ class RpcServer:
                     p.event.set()
             self._put(("eof", None, None))
 
-    def _classify(self, line: bytes) -> None:
+    def _parse(self, line: bytes) -> tuple:
+        """("frame", obj) | ("error", RpcError) | ("response", None) once routed."""
         try:
             frame = json.loads(line)
         except (ValueError, UnicodeDecodeError, RecursionError) as exc:
-            self._put(("error", None, RpcError(PARSE_ERROR, f"parse error: {exc}"[:300])))
-            return
+            return ("error", RpcError(PARSE_ERROR, f"parse error: {exc}"[:300]))
         if isinstance(frame, dict) and "method" not in frame and ("result" in frame or "error" in frame):
             rid = frame.get("id")
             with self._pending_lock:
@@ -241,8 +259,15 @@ class RpcServer:
                 pending.event.set()
             else:
                 log(f"response for unknown request id {rid!r} ignored")
-            return
-        self._put(("frame", None, frame))
+            return ("response", None)
+        return ("frame", frame)
+
+    def _classify(self, line: bytes) -> None:
+        kind, obj = self._parse(line)
+        if kind == "error":
+            self._put(("error", None, obj))
+        elif kind == "frame":
+            self._put(("frame", None, obj))
 
     # -- dispatch ----------------------------------------------------------------------
 
@@ -250,20 +275,36 @@ class RpcServer:
         """Run until EOF or :meth:`stop`; returns after the last frame is handled."""
         self._reader = threading.Thread(target=self._read_frames, name="rpc-reader", daemon=True)
         self._reader.start()
+        dirty = False
         while not self._stop:
-            kind, rid, payload = self._get()
+            # Idle hooks run once the input has been quiet for idle_delay: a
+            # host streaming events has micro-gaps that must not each cost a commit.
+            item = self._get(self.idle_delay if dirty and self.idle_hooks else None)
+            if item is None:
+                dirty = False
+                self._run_idle_hooks()
+                continue
+            kind, rid, payload = item
             if kind == "eof":
                 break
+            if kind == "raw":
+                kind, payload = self._parse(payload)
+                if kind == "response":
+                    continue
             if kind == "error":
                 self.send({"jsonrpc": "2.0", "id": rid, "error": payload.to_json()})
             else:
                 self._dispatch(payload)
-            if self.idle_hooks and self._idle():
-                for hook in self.idle_hooks:
-                    try:
-                        hook()
-                    except Exception:  # noqa: BLE001
-                        log(f"idle hook failed:\n{format_exc()}")
+            dirty = True
+        if dirty:
+            self._run_idle_hooks()
+
+    def _run_idle_hooks(self) -> None:
+        for hook in self.idle_hooks:
+            try:
+                hook()
+            except Exception:  # noqa: BLE001
+                log(f"idle hook failed:\n{format_exc()}")
 
     def stop(self) -> None:
         self._stop = True

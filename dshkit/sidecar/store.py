@@ -100,6 +100,7 @@ class Store:
         if path != ":memory:":
             self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.execute("PRAGMA cache_size=-8000")  # 8 MiB page cache: search p95, RSS stays < 50 MB
         self.db.execute("PRAGMA foreign_keys=OFF")
         self._fts_upto = 0
         self._fts_pending = 0

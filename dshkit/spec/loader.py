@@ -16,9 +16,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
-
-import jsonschema
+from typing import TYPE_CHECKING, Any
 
 from dshkit.errors import DshkitError, Location
 from dshkit.model.yamlsrc import JSON, JsExpr, Node, YamlError, parse_yaml
@@ -28,12 +26,22 @@ from dshkit.spec.model import (
     HostSpec, PackageSpec, Pos, RowSpec, SkillSpec, Spec, display,
 )
 
+if TYPE_CHECKING:
+    import jsonschema
+
 SPEC_FILE = "dshkit.yaml"
 
 
 @lru_cache(maxsize=1)
 def spec_schema() -> dict:
     return json.loads((data_dir("schemas") / "dshkit.schema.json").read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
+def _validator() -> jsonschema.Draft202012Validator:
+    import jsonschema  # imported on first validation: `dshkit --help` lists this module
+
+    return jsonschema.Draft202012Validator(spec_schema())
 
 
 def is_js_map(node: Node) -> bool:
@@ -106,8 +114,7 @@ def _schema_message(err: jsonschema.ValidationError) -> tuple[str, list]:
 
 
 def _check_schema(root: Node, data: Any, path_str: str) -> None:
-    validator = jsonschema.Draft202012Validator(spec_schema())
-    errors = list(validator.iter_errors(_for_schema(data)))
+    errors = list(_validator().iter_errors(_for_schema(data)))
     if not errors:
         return
     located = []

@@ -170,3 +170,28 @@ def test_sigkill_at_random_points_loses_and_duplicates_nothing(tmp_path):
         db.close()
         ref.close()
     assert stats["operational"] == sum(len(f) for f in finals.values())
+
+
+def test_an_answered_request_means_earlier_events_are_durable(tmp_path):
+    """Group commit: events sent as notifications, then any request; after its
+    answer a SIGKILL loses nothing that was sent before it."""
+    path = str(tmp_path / "durable.sqlite3")
+    b = SessionBuilder("durable")
+    for i in range(30):
+        b.turn(f"turn {i}", [{"text": f"answer {i}"}])
+    sc = Sidecar()
+    sc.result("initialize", {"storePath": path})
+    import json
+    # events and the request in one write: no quiet gap in which an idle commit could happen
+    payload = "".join(json.dumps({"jsonrpc": "2.0", "method": "session/event",
+                                  "params": {"sessionId": b.session_id, "event": e}}) + "\n" for e in b.events)
+    payload += json.dumps({"jsonrpc": "2.0", "id": 99, "method": "agent/start", "params": {}}) + "\n"
+    sc.send_raw(payload.encode())
+    assert sc.recv()["id"] == 99
+    sc.kill()
+    db = sqlite3.connect(path)
+    try:
+        assert db.execute("SELECT count(*) FROM entries WHERE name LIKE 'msg-durable-%'").fetchone()[0] == 60
+        assert db.execute("SELECT last_logged_seq FROM progress").fetchone()[0] == b.events[-1]["seq"] + 1
+    finally:
+        db.close()

@@ -8,7 +8,9 @@ from dshkit.check.rules._util import host_peers
 from dshkit.model.manifest import Manifest
 from dshkit.semver import Range, compare, parse, satisfies, valid_range
 
-DECLARING = (("peerDependencies", "@deepseek-ai/dsh"), ("engines", "dsh"), ("dsh", "engines", "dsh"))
+# Where a bundle writes the display-only engines range, and every range that declares its host line.
+ENGINES_PATHS = (("engines", "dsh"), ("dsh", "engines", "dsh"))
+DECLARING = (("peerDependencies", "@deepseek-ai/dsh"), *ENGINES_PATHS)
 
 
 @lru_cache(maxsize=65536)
@@ -23,7 +25,8 @@ def _valid(range_: str) -> bool:
 
 
 @lru_cache(maxsize=8192)
-def _sets(range_: str):
+def range_sets(range_: str):
+    """npm's comparator sets of a valid range, parsed once per distinct range."""
     return Range(range_).set
 
 
@@ -32,13 +35,16 @@ def usable(range_) -> bool:
         and _valid(range_)
 
 
+@lru_cache(maxsize=65536)
 def channel(version: str) -> tuple[int, int]:
-    return channel_of(version)
+    """A version's ``(major, minor)`` line."""
+    v = parse(version)
+    return (v.major, v.minor)
 
 
 def lower_bounds(range_: str) -> list[str]:
     out = []
-    for comparators in _sets(range_):
+    for comparators in range_sets(range_):
         for comp in comparators:
             if comp.operator in (">=", "") and comp.value not in ("", "*"):
                 out.append(str(comp.semver))
@@ -56,7 +62,7 @@ def claims(range_: str, version: str) -> bool:
     if not v.prerelease:
         return True
     core = (v.major, v.minor, v.patch)
-    for comps in _sets(range_):
+    for comps in range_sets(range_):
         bounds = {(c.semver.major, c.semver.minor, c.semver.patch) for c in comps
                   if c.operator == "<" and c.semver is not None and not c.semver.prerelease}
         if core not in bounds and sat(version, " ".join(str(c) for c in comps) or "*", True):
@@ -65,7 +71,7 @@ def claims(range_: str, version: str) -> bool:
 
 
 def exact_pins(range_: str) -> list[str]:
-    return [str(comps[0].semver) for comps in _sets(range_)
+    return [str(comps[0].semver) for comps in range_sets(range_)
             if len(comps) == 1 and comps[0].operator in ("", "=") and comps[0].semver is not None]
 
 
@@ -123,6 +129,17 @@ def checked_peers(manifest: Manifest):
             yield name, value, node
 
 
+def peers_by_range(manifest: Manifest) -> dict[str, list[str]]:
+    """Each distinct checked peer range -> the peers writing it, in order.
+
+    Bundles repeat one range across many peers: rules that judge the range
+    alone test it once and report it once, at its first peer."""
+    out: dict[str, list[str]] = {}
+    for name, value, _ in checked_peers(manifest):
+        out.setdefault(value, []).append(name)
+    return out
+
+
 @lru_cache(maxsize=64)
 def _host_releases(host) -> tuple[str, ...]:
     return tuple(host.releases())
@@ -131,9 +148,3 @@ def _host_releases(host) -> tuple[str, ...]:
 @lru_cache(maxsize=4096)
 def _sorted(versions: frozenset) -> tuple[str, ...]:
     return tuple(sorted(versions, key=cmp_to_key(compare)))
-
-
-@lru_cache(maxsize=65536)
-def channel_of(version: str) -> tuple[int, int]:
-    v = parse(version)
-    return (v.major, v.minor)

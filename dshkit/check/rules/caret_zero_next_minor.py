@@ -17,7 +17,7 @@ FAIL::
 import re
 
 from dshkit.check.finding import hit
-from dshkit.check.rules._ranges import checked_peers
+from dshkit.check.rules._ranges import peers_by_range
 from dshkit.model.problem import INFO
 from dshkit.semver import parse, satisfies
 
@@ -28,24 +28,19 @@ _CARET0 = re.compile(r"\^\s*v?0\.(\d+)")
 
 
 def check(ctx):
+    host = parse(ctx.host.version)
+    if host.major != 0:
+        return  # only 0.x carets stop before the next minor
+    nxt = host.minor + 1
+    probes = (f"0.{nxt}.0-rc.1", f"0.{nxt}.0", f"0.{nxt}.9")
     for bundle, manifest in ctx.manifests():
         peers = manifest.node("peerDependencies")
-        by_range: dict[str, list] = {}
-        for name, value, node in checked_peers(manifest):
-            minors = [int(m.group(1)) for m in _CARET0.finditer(value)]
-            if not minors:
-                continue
-            host_minor = parse(ctx.host.version).minor if parse(ctx.host.version).major == 0 else None
-            if host_minor is None or max(minors) > host_minor:
-                continue  # already admits a line past the --host version's
-            nxt = host_minor + 1
-            probes = (f"0.{nxt}.0-rc.1", f"0.{nxt}.0", f"0.{nxt}.9")
-            if not any(satisfies(v, value, include_prerelease=True) for v in probes):
-                by_range.setdefault(value, []).append((name, nxt, max(minors)))
         # One finding per distinct range, at its first peer: bundles repeat one range many times.
-        for value, peers_ in by_range.items():
-            name, nxt, cur = peers_[0]
-            names = ", ".join(n for n, _, _ in peers_)
-            yield hit(bundle.manifest_display, peers.key_node(name),
-                      f"peer range {value!r} ({names}) can never admit a 0.{nxt}.x host "
-                      f"(^0.{cur} stops before 0.{nxt}.0-0)")
+        for value, names in peers_by_range(manifest).items():
+            minors = [int(m.group(1)) for m in _CARET0.finditer(value)]
+            if not minors or max(minors) > host.minor:
+                continue  # no ^0.x, or already admits a line past the --host version's
+            if not any(satisfies(v, value, include_prerelease=True) for v in probes):
+                yield hit(bundle.manifest_display, peers.key_node(names[0]),
+                          f"peer range {value!r} ({', '.join(names)}) can never admit a 0.{nxt}.x host "
+                          f"(^0.{max(minors)} stops before 0.{nxt}.0-0)")

@@ -17,6 +17,7 @@ FAIL::
 """
 
 from dshkit.check.finding import hit
+from dshkit.check.rules._ranges import ENGINES_PATHS
 from dshkit.model.problem import WARNING
 
 ID = "DSH107"
@@ -31,7 +32,7 @@ def _norm(value) -> str:
 def check(ctx):
     for bundle, manifest in ctx.manifests():
         peer = manifest.deps("peerDependencies").get("@deepseek-ai/dsh")
-        for path in (("engines", "dsh"), ("dsh", "engines", "dsh")):
+        for path in ENGINES_PATHS:
             node = manifest.node(*path)
             if node is None:
                 continue

@@ -14,9 +14,8 @@ FAIL::
 """
 
 from dshkit.check.finding import hit
-from dshkit.check.rules._ranges import checked_peers
+from dshkit.check.rules._ranges import peers_by_range, range_sets
 from dshkit.model.problem import WARNING
-from dshkit.semver import Range
 
 ID = "DSH205"
 NAME = "exact-prerelease-pin"
@@ -26,13 +25,11 @@ SEVERITY = WARNING
 def check(ctx):
     for bundle, manifest in ctx.manifests():
         peers = manifest.node("peerDependencies")
-        by_range: dict[str, list[str]] = {}
-        for name, value, node in checked_peers(manifest):
-            sets = Range(value).set
+        for value, names in peers_by_range(manifest).items():  # one finding per distinct pin
+            sets = range_sets(value)
             if len(sets) == 1 and len(sets[0]) == 1:
                 comp = sets[0][0]
                 if comp.operator in ("", "=") and comp.semver is not None and comp.semver.prerelease:
-                    by_range.setdefault(value, []).append(name)
-        for value, names in by_range.items():  # one finding per distinct pin
-            yield hit(bundle.manifest_display, peers.key_node(names[0]),
-                      f"peer(s) {', '.join(names)} pin the exact prerelease {value!r}: no later host is admitted")
+                    yield hit(bundle.manifest_display, peers.key_node(names[0]),
+                              f"peer(s) {', '.join(names)} pin the exact prerelease {value!r}: "
+                              "no later host is admitted")

@@ -15,6 +15,7 @@ FAIL::
 """
 
 from dshkit.check.finding import hit
+from dshkit.check.rules._ranges import ENGINES_PATHS
 from dshkit.model.manifest import is_host_peer
 from dshkit.model.problem import ERROR
 from dshkit.semver import valid_range
@@ -37,7 +38,7 @@ def check(ctx):
                 yield hit(bundle.manifest_display, where, f"peer {name}: an empty range fails the host's check")
             elif valid_range(value) is None:
                 yield hit(bundle.manifest_display, where, f"peer {name}: {value!r} is not a valid npm range")
-        for path in (("engines", "dsh"), ("dsh", "engines", "dsh")):
+        for path in ENGINES_PATHS:
             value = manifest.value(*path)
             if value is None:
                 continue
