@@ -14,40 +14,34 @@ import click
 from dshkit import __version__
 from dshkit.errors import DshkitError
 
-# command name -> "module:attribute" of a click.Command
-SUBCOMMANDS: dict[str, str] = {
-    "semver": "dshkit.semver.cli:semver_group",
-    "init": "dshkit.build.cli:init_command",
-    "build": "dshkit.build.cli:build_command",
-    "pack": "dshkit.pack.cli:pack_command",
-    "preset": "dshkit.build.cli:preset_group",
-    "skills": "dshkit.build.cli:skills_group",
-    "check": "dshkit.check.cli:check_command",
-    "memory": "dshkit.memory_cli:memory_group",
+# command name -> ("module:attribute" of a click.Command, one-line help).
+# The help is kept here so that ``dshkit --help`` imports none of the areas.
+SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "build": ("dshkit.build.cli:build_command", "Build a bundle directory from a dshkit.yaml spec."),
+    "check": ("dshkit.check.cli:check_command", "Lint bundles, tarballs, specs or whole profiles."),
+    "init": ("dshkit.build.cli:init_command", "Write a starter dshkit.yaml that builds as is."),
+    "memory": ("dshkit.memory_cli:memory_group", "Inspect a memory sidecar store."),
+    "pack": ("dshkit.pack.cli:pack_command", "Write the npm tarball of a bundle, as npm pack would."),
+    "preset": ("dshkit.build.cli:preset_group", "Start and manage agent presets."),
+    "semver": ("dshkit.semver.cli:semver_group", "npm semver ranges in npm's and the host's mode."),
+    "skills": ("dshkit.build.cli:skills_group", "Pin vendored skills by sha256."),
 }
 
 
 class LazyGroup(click.Group):
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted(name for name in SUBCOMMANDS if self._load(name) is not None)
+        return sorted(SUBCOMMANDS)
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        return self._load(cmd_name)
-
-    @staticmethod
-    def _load(name: str) -> click.Command | None:
-        target = SUBCOMMANDS.get(name)
+        target = SUBCOMMANDS.get(cmd_name)
         if target is None:
             return None
-        module_name, _, attr = target.partition(":")
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            # A subcommand whose module is not written yet is simply absent.
-            if exc.name and module_name.startswith(exc.name):
-                return None
-            raise
-        return getattr(module, attr, None)
+        module_name, _, attr = target[0].partition(":")
+        return getattr(importlib.import_module(module_name), attr)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        with formatter.section("Commands"):
+            formatter.write_dl([(name, SUBCOMMANDS[name][1]) for name in self.list_commands(ctx)])
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})

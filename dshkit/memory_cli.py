@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 
 import click
 
 from dshkit.errors import DshkitError, Location
+from dshkit.fsutil import write_atomic
 from dshkit.sidecar import ops
 from dshkit.sidecar.consolidation import consolidation_lines, consolidation_stats
 from dshkit.sidecar.store import Store, StoreError, default_store_path
@@ -179,9 +179,5 @@ def export_command(store_path: str | None, output: str, include_op: bool) -> Non
     if output == "-":
         click.echo(text, nl=False)
         return
-    directory = os.path.dirname(os.path.abspath(output))
-    fd, tmp = tempfile.mkstemp(prefix=".export-", dir=directory)
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        fh.write(text)
-    os.replace(tmp, output)
+    write_atomic(output, text)
     click.echo(f"wrote {len(lines)} records to {output}", err=True)

@@ -4,24 +4,15 @@ from __future__ import annotations
 
 import os
 import shutil
-import stat
 import tempfile
 from pathlib import Path
+
+from dshkit.fsutil import write_atomic
 
 
 def write_text_atomic(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` via a temp file beside it (mode kept)."""
-    mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else 0o644
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    write_atomic(path, text)
 
 
 def write_tree_atomic(target: Path, files: dict[str, tuple[bytes, int]]) -> None:

@@ -91,7 +91,7 @@ def _remove(rows: list[dict], row_id: str) -> bool:
     return False
 
 
-def _check_rows(path: Path, node: Node, rows_node: Node) -> None:
+def _check_rows(path: Path, rows_node: Node) -> None:
     for item in rows_node.value:
         if not item.is_map:
             raise _err(path, item, "a preset row must be a mapping")
@@ -103,7 +103,7 @@ def _check_rows(path: Path, node: Node, rows_node: Node) -> None:
             cfg = item.get("config")
             if cfg is None or not cfg.is_seq:
                 raise _err(path, item, "a group row (group: true) needs `config` as a list of rows")
-            _check_rows(path, node, cfg)
+            _check_rows(path, cfg)
 
 
 def load_preset(path: Path, _seen: tuple[Path, ...] = ()) -> Preset:
@@ -125,7 +125,7 @@ def load_preset(path: Path, _seen: tuple[Path, ...] = ()) -> Preset:
     if "plugins" in data:
         if not root.get("plugins").is_seq:
             raise _err(path, root.get("plugins"), "`plugins` must be a list of rows")
-        _check_rows(path, root, root.get("plugins"))
+        _check_rows(path, root.get("plugins"))
         plugins = copy.deepcopy(data["plugins"])
         base = None
     elif "base" in data:
@@ -146,7 +146,7 @@ def load_preset(path: Path, _seen: tuple[Path, ...] = ()) -> Preset:
             raise _err(path, root.get("override").key_node(rid), f"cannot override {rid!r}: no such row in the roster")
         target.update(copy.deepcopy(fields))
     if "add" in data:
-        _check_rows(path, root, root.get("add"))
+        _check_rows(path, root.get("add"))
         plugins.extend(copy.deepcopy(data["add"]))
     if "persona" in data:
         persona = next((r for r in plugins if r.get("id") == "persona"), None)

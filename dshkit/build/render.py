@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dshkit import __version__
-from dshkit.build.presets import Preset, find_preset, load_preset
+from dshkit.build.presets import Preset, builtin_presets, find_preset, load_preset
 from dshkit.build.skills import BuiltSkill, check_skills
 from dshkit.build.yamlemit import emit
 from dshkit.spec.model import BAD_RANGE, UNKNOWN_PRESET, RowSpec, Spec
@@ -71,9 +71,8 @@ def host_ranges(spec: Spec) -> tuple[str, dict[str, str]]:
     except ValueError as exc:
         raise spec.error(f"host: {exc}", BAD_RANGE, spec.positions.get("host")) from None
     # "same channels as the host": one caret branch per channel, from the lowest version
-    channel = " || ".join(f"^{v}" for v in [host.min, *host.channels])
-    if host.below:
-        channel = synthesize_range(host.min, channels=tuple(host.channels), below=host.below)
+    # (with a ceiling, the synthesized range itself)
+    channel = dsh if host.below else " || ".join(f"^{v}" for v in [host.min, *host.channels])
     peers = {DSH_PACKAGE: dsh}
     for name, rng in spec.host_peers.items():
         peers[name] = channel if rng == "host" else rng
@@ -134,8 +133,6 @@ def render(spec: Spec) -> Bundle:
     for ref, pos in spec.presets:
         path = find_preset(ref, spec.root)
         if path is None:
-            from dshkit.build.presets import builtin_presets
-
             known = ", ".join(builtin_presets()) or "none"
             raise spec.error(f"unknown preset {ref!r} (built-in: {known}; or give a path to a preset file)",
                              UNKNOWN_PRESET, pos)

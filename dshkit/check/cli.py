@@ -12,7 +12,7 @@ from dshkit.check.config import find_config, load_config
 from dshkit.check.context import DEFAULT_SURFACE
 from dshkit.check.host import known_versions
 from dshkit.check.reporters import FORMATS, render
-from dshkit.check.rules import all_rules, rule_by_code
+from dshkit.check.rules import all_rules, rule_by_code, summary
 from dshkit.errors import DshkitError, Location
 from dshkit.model.bundle import LoadError
 from dshkit.model.problem import SEVERITIES, severity_rank
@@ -20,16 +20,10 @@ from dshkit.model.problem import SEVERITIES, severity_rank
 FAIL_ON = (*SEVERITIES, "never")
 
 
-def summary_of(rule) -> str:
-    """The docstring's first paragraph on one line."""
-    return " ".join((rule.__doc__ or "").strip().split("\n\n")[0].split())
-
-
 def _list_rules() -> str:
     lines = []
     for r in all_rules():
-        summary = summary_of(r)
-        lines.append(f"{r.ID}  {r.NAME:<30} {r.SEVERITY:<8} {summary}")
+        lines.append(f"{r.ID}  {r.NAME:<30} {r.SEVERITY:<8} {summary(r)}")
     return "\n".join(lines) + "\n"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 import textwrap
 
-from dshkit.check.rules import all_rules
+from dshkit.check.rules import all_rules, summary
 
 HEADER = """# dshkit check: rules
 
@@ -18,10 +18,6 @@ per line with `# dshkit: disable=CODE` in a patch file.
 | Code | Name | Severity | Summary |
 |------|------|----------|---------|
 """
-
-
-def summary(rule) -> str:
-    return " ".join((rule.__doc__ or "").strip().split("\n\n")[0].split())
 
 
 def render() -> str:

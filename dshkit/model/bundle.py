@@ -200,8 +200,7 @@ def open_source(path: str | Path) -> tuple[Source, str]:
 
 
 def load_bundle(path: str | Path) -> Bundle:
-    source, kind = open_source(path)
-    return _fill(Bundle(source=source, kind=kind, label=source.label))
+    return bundle_from_source(*open_source(path))
 
 
 def bundle_from_source(source: Source, kind: str) -> Bundle:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 GLOBSTAR = object()
 
@@ -118,6 +119,7 @@ class Rule:
         return any(len(p) <= (1 if (p[-1] != "") else 2) for p in self.glob_parts)
 
 
+@lru_cache(maxsize=4096)  # every directory walker applies the same defaults; rules are read-only
 def compile_rule(text: str) -> Rule:
     negate = False
     while text.startswith("!"):

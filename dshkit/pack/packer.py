@@ -8,11 +8,11 @@ import hashlib
 import io
 import json
 import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from dshkit.errors import DshkitError, Location
+from dshkit.fsutil import write_atomic as _write_atomic
 from dshkit.pack.packlist import packlist
 from dshkit.pack.tar import end_of_archive, file_entry
 
@@ -83,13 +83,5 @@ def pack_directory(directory: str | os.PathLike) -> PackResult:
 
 
 def write_atomic(path: Path, data: bytes) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    """The tarball is always written 0644, like npm's."""
+    _write_atomic(path, data, mode=0o644)

@@ -17,6 +17,7 @@ import json
 import os
 import posixpath
 import stat as stat_mod
+from functools import cmp_to_key
 from pathlib import Path
 
 from dshkit.pack.collate import locale_compare
@@ -171,15 +172,11 @@ class _Walker:
         return included
 
 
-def _npm_sort_key(path: str):
-    from functools import cmp_to_key
-
-    def cmp(a: str, b: str) -> int:
-        ea, eb = os.path.splitext(a.rsplit("/", 1)[-1])[1].lower(), os.path.splitext(b.rsplit("/", 1)[-1])[1].lower()
-        ba, bb = a.rsplit("/", 1)[-1].lower(), b.rsplit("/", 1)[-1].lower()
-        return locale_compare(ea, eb) or locale_compare(ba, bb) or locale_compare(a, b)
-
-    return cmp_to_key(cmp)(path)
+def _npm_order(a: str, b: str) -> int:
+    """npm's tar order: by extension, then basename, then path (``localeCompare('en')``)."""
+    ea, eb = os.path.splitext(a.rsplit("/", 1)[-1])[1].lower(), os.path.splitext(b.rsplit("/", 1)[-1])[1].lower()
+    ba, bb = a.rsplit("/", 1)[-1].lower(), b.rsplit("/", 1)[-1].lower()
+    return locale_compare(ea, eb) or locale_compare(ba, bb) or locale_compare(a, b)
 
 
 def packlist(directory: str | os.PathLike) -> list[str]:
@@ -189,4 +186,4 @@ def packlist(directory: str | os.PathLike) -> list[str]:
     result: list[str] = []
     _Walker(root, parent=None, ignore_files=[DEFAULT_RULES, "package.json", ".npmignore", ".gitignore", STRICT_RULES],
             required=[], exact=False, manifest=manifest, result=result, root=root).walk()
-    return sorted(result, key=_npm_sort_key)
+    return sorted(result, key=cmp_to_key(_npm_order))

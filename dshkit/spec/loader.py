@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dshkit.errors import DshkitError, Location
+from dshkit.model.manifest import is_host_package
 from dshkit.model.yamlsrc import JSON, JsExpr, Node, YamlError, parse_yaml
 from dshkit.resources import data_dir
 from dshkit.spec.model import (
@@ -210,11 +211,6 @@ def _remember_positions(root: Node, spec: Spec) -> None:
                 if prefix.count(".") < 2:
                     walk(child, dotted)
     walk(root, "")
-
-
-def is_host_package(name: str) -> bool:
-    """Packages the running DSH supplies: ``@deepseek-ai/dsh``, ``dsh-*``, ``cordis*``."""
-    return name == "@deepseek-ai/dsh" or name.startswith(("@deepseek-ai/dsh-", "@deepseek-ai/cordis"))
 
 
 def _check_semantics(root: Node, spec: Spec) -> None:

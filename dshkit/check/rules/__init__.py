@@ -28,3 +28,8 @@ def all_rules() -> tuple[ModuleType, ...]:
 def rule_by_code(code: str) -> ModuleType | None:
     code = code.upper()
     return next((m for m in all_rules() if m.ID == code or m.NAME == code.lower()), None)
+
+
+def summary(rule: ModuleType) -> str:
+    """The docstring's first paragraph on one line (``--list-rules``, docs/rules.md)."""
+    return " ".join((rule.__doc__ or "").strip().split("\n\n")[0].split())
