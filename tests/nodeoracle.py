@@ -29,8 +29,8 @@ def node_binary() -> str:
 
 def ensure_oracles() -> Path:
     """Install the pinned oracle packages once; return the oracle directory."""
-    marker = ORACLE_DIR / "node_modules" / "semver" / "package.json"
-    if not marker.exists():
+    wanted = json.loads((ORACLE_DIR / "package.json").read_text())["dependencies"]
+    if not all((ORACLE_DIR / "node_modules" / name / "package.json").exists() for name in wanted):
         npm = shutil.which("npm")
         if not npm:
             pytest.fail("npm is required to install the test oracles in oracle/")
@@ -40,6 +40,12 @@ def ensure_oracles() -> Path:
             check=True,
         )
     return ORACLE_DIR
+
+
+def sarif_schema() -> dict:
+    """The SARIF 2.1.0 JSON Schema, as shipped in the pinned ``@microsoft/jest-sarif``."""
+    path = ensure_oracles() / "node_modules/@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json"
+    return json.loads(path.read_text(encoding="utf-8"))
 
 
 def run_node(script: str, payload, timeout: float = 600):

@@ -67,6 +67,22 @@ def test_sarif_format(bad_bundle):
     assert (region["startLine"], region["startColumn"]) == (1, 3) and result["level"] == "error"
 
 
+def test_sarif_output_is_valid_sarif_2_1_0(bad_bundle, shared_dir):
+    """Validated against the official SARIF 2.1.0 schema (shipped in the pinned
+    npm package @microsoft/jest-sarif), on a fixture and on the whole corpus."""
+    import jsonschema
+
+    from tests.nodeoracle import sarif_schema
+
+    validator = jsonschema.Draft4Validator(sarif_schema())
+    corpus = sorted(str(p) for p in (shared_dir / "corpus" / "bundles").iterdir())
+    for paths in ([str(bad_bundle)], corpus):
+        doc = json.loads(run("--format", "sarif", *paths).stdout)
+        assert doc["runs"][0]["results"], "expected findings to validate"
+        errors = sorted(validator.iter_errors(doc), key=lambda e: list(e.absolute_path))
+        assert not errors, [f"{list(e.absolute_path)}: {e.message}" for e in errors[:10]]
+
+
 def test_github_format(bad_bundle):
     out = run("--format", "github", str(bad_bundle)).stdout
     line = next(l for l in out.splitlines() if "DSH303" in l)
