@@ -62,10 +62,11 @@ class Host:
         return env
 
     def run(self, args: list[str], dsh_home: Path, cwd: Path | None = None,
-            timeout: float = 300) -> subprocess.CompletedProcess:
+            timeout: float = 300, extra_env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+        env = {**self.env(dsh_home), **(extra_env or {})}
         return subprocess.run(
             [str(self.node), str(self.dsh_entry), *args],
-            cwd=cwd, env=self.env(dsh_home), capture_output=True, text=True, timeout=timeout,
+            cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout,
         )
 
 
