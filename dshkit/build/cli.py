@@ -29,10 +29,12 @@ def init_command(directory: Path, preset: str | None, name: str | None) -> None:
     name = name or package_name_for(directory.resolve().name)
     write_text_atomic(spec_path, spec_text(name, preset))
     module = directory / "src" / "index.js"
+    wrote = [spec_path]
     if not module.exists():
         module.parent.mkdir(parents=True, exist_ok=True)
         write_text_atomic(module, PLUGIN_JS.format(name=name))
-    click.echo(f"wrote {spec_path}" + ("" if module.exists() is False else f" and {module}"))
+        wrote.append(module)
+    click.echo("wrote " + " and ".join(str(p) for p in wrote))
     click.echo("next: dshkit build && dshkit pack")
 
 
