@@ -48,8 +48,10 @@ def has_text_or_image(content: object) -> bool:
         if isinstance(block, dict):
             if block.get("type") == "image":
                 return True
-            if block.get("type") == "text" and isinstance(block.get("text"), str) and block["text"].strip():
-                return True
+            if block.get("type") == "text" and isinstance(block.get("text"), str):
+                text = block["text"]
+                if text and not text.isspace():  # text.strip() without the copy
+                    return True
     return False
 
 
@@ -140,13 +142,13 @@ def ledger_lines(calls: list[ToolCall]) -> list[str]:
 
 def message_body(role: str, when: dt.datetime, content: str, *, turn: int | None = None,
                  interrupted: bool = False, ledger: list[str] | None = None) -> str:
-    parts = [f"## Role\n{role}", f"## Timestamp\n{when.isoformat(timespec='seconds')}"]
+    # Sections joined by blank lines; built with f-strings (once per logged message).
+    head = f"## Role\n{role}\n\n## Timestamp\n{when.isoformat(timespec='seconds')}\n\n"
     if turn is not None:
-        parts.append(f"## Turn\n{turn}")
-    text = content if content.strip() else (TOOL_ONLY if ledger else "")
+        head = f"{head}## Turn\n{turn}\n\n"
+    text = content if content and not content.isspace() else (TOOL_ONLY if ledger else "")
     if interrupted:
         text = (text + "\n" if text else "") + INTERRUPTED_MARK
-    parts.append(f"## Content\n{text}")
     if ledger:
-        parts.append("## Tool Calls\n" + "\n".join(ledger))
-    return "\n\n".join(parts) + "\n"
+        return f"{head}## Content\n{text}\n\n## Tool Calls\n" + "\n".join(ledger) + "\n"
+    return f"{head}## Content\n{text}\n"

@@ -63,7 +63,13 @@ _UNITS = {"天": "d", "日": "d", "小时": "h", "个小时": "h", "分钟": "m"
           "day": "d", "days": "d", "hour": "h", "hours": "h", "minute": "m", "minutes": "m",
           "week": "w", "weeks": "w"}
 
-_RULES_SRC = (
+# Every alternative below starts with a digit or one of these CJK characters,
+# or, after a word boundary, with a letter that begins an English number, "in"
+# or a day/week word. Checking that first keeps the many-branch match from
+# being tried at every position of a long message. (No capturing group here:
+# group numbers below stay as they are.)
+_FIRST = r"(?=[\d零〇一二两三四五六七八九十今昨明前后上本这下刚现]|\b(?:[aotfseni]|(?i:[tyln])))"
+_RULES_SRC = _FIRST + "(?:" + (
     "|".join([
         rf"(?P<cnrel>{_NUM}\s*(?P<cnunit>个小时|个星期|小时|分钟|天|日|周|星期)\s*(?P<cndir>前|后|之前|之后|以前|以后))",
         r"(?P<cnday>今天|今日|昨天|昨日|明天|明日|前天|后天)",
@@ -76,7 +82,7 @@ _RULES_SRC = (
         r"(?P<enday>\b(?i:today|yesterday|tomorrow)\b)",
         r"(?P<enweek>\b(?i:last|this|next)\s+week\b)",
     ])
-)
+) + ")"
 _RULES: re.Pattern[str] | None = None  # compiled on first use
 _EN_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -93,7 +99,8 @@ def _offset(base: dt.datetime, n: int, unit: str) -> str:
 
 
 _CN_TRIGGER = re.compile("[今昨明前后上本这下刚现]")
-_EN_TRIGGERS = ("day", "tomorrow", "ago", "week", "hour", "minute")
+# Every English alternative contains one of these (its unit or day/week word).
+_EN_TRIGGERS = ("day", "week", "hour", "minute", "tomorrow")
 
 
 def absolutize(text: str, base: dt.datetime) -> str:
@@ -101,9 +108,12 @@ def absolutize(text: str, base: dt.datetime) -> str:
     if not text:
         return text
     # Cheap gates first: most messages contain no date word at all.
-    if _CN_TRIGGER.search(text) is None:
+    if text.isascii() or _CN_TRIGGER.search(text) is None:
         low = text.lower()
-        if not any(t in low for t in _EN_TRIGGERS):
+        for t in _EN_TRIGGERS:
+            if t in low:
+                break
+        else:
             return text
 
     def repl(m: re.Match[str]) -> str:

@@ -19,5 +19,6 @@ def sha256_hex(data: bytes) -> str:
     return _sha256(data).hexdigest()
 
 
-def sha256():
-    return _sha256()
+def sha256(data: bytes = b""):
+    """A sha256 object, like ``hashlib.sha256(data)``."""
+    return _sha256(data)

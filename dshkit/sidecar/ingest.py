@@ -76,6 +76,7 @@ class SpanCommit:
 
 
 SpanHook = Callable[[Store, SpanCommit], None]
+_NO_CALLS: list = []  # the ledger of a message without tool calls (never mutated)
 
 
 def message_name(session_id: str, ordinal: int) -> str:
@@ -170,6 +171,7 @@ class Ingestor:
         self.dispose_hooks: list[Callable[[str], None]] = []
         self.writes = 0  # entries created since start (tests/bench)
         self._tz = self.settings.tz
+        self._scopes_json: dict[str, str] = {}  # project -> its scopes list as JSON
 
     # -- session state ---------------------------------------------------------
 
@@ -236,18 +238,20 @@ class Ingestor:
                  inherited: int | None = None) -> str:
         """Feed one session event. Returns what happened: ``header``, ``skipped``
         (already logged / duplicate), ``buffered`` or ``cut``."""
-        if event.get("type") == "session":  # the session log's header line
+        etype = event.get("type")
+        if etype == "session":  # the session log's header line
             hdr_cwd = event.get("cwd") if isinstance(event.get("cwd"), str) else None
             inh = event.get("inheritedEventCount")
             self.session(session_id, cwd=cwd or hdr_cwd,
                          inherited=inh if isinstance(inh, int) else inherited)
             return "header"
-        log = self.session(session_id, cwd=cwd, inherited=inherited)
+        log = self.sessions.get(session_id)
+        if log is None or (cwd and not log.cwd):
+            log = self.session(session_id, cwd=cwd, inherited=inherited)
         seq = event["seq"]
         if seq < log.last_logged_seq or seq <= log.max_seq:
             return "skipped"
         log.max_seq = seq
-        etype = event.get("type")
         if etype not in _KEPT:
             return "buffered"
         if log.span_open_time is None:
@@ -288,9 +292,6 @@ class Ingestor:
         tz = self._tz
         from_seq = log.last_logged_seq
         hidden: set[int] = set()
-        for e in events:
-            if e.get("surfaceOp") not in (None, "append"):
-                hidden |= withdrawn_seqs(e)
 
         # Tool calls per (turn, step); results matched by call id. A tool/result
         # re-appended after compaction/prune is a copy and is not counted.
@@ -305,14 +306,24 @@ class Ingestor:
         ordinal = log.next_ordinal
         inherited = log.inherited
         for e in events:
+            if e.get("surfaceOp") not in (None, "append"):
+                hidden |= withdrawn_seqs(e)
             etype = e.get("type")
             data = e.get("data")
             if not isinstance(data, dict):
                 data = {}
-            if etype == "user/message" or etype == "assistant/message":
+            if etype == "user/message":
+                if e["seq"] >= inherited:
+                    # is_loggable(e), inlined: a human user message
+                    src = data.get("source")
+                    if isinstance(src, dict) and src.get("kind") == "user":
+                        msg_turn = data.get("turn")
+                        items.append((ordinal, e, msg_turn if isinstance(msg_turn, int) else turn))
+                        ordinal += 1
+            elif etype == "assistant/message":
                 if e["seq"] >= inherited and is_loggable(e):
-                    msg_turn = data.get("turn") if isinstance(data.get("turn"), int) else turn
-                    items.append((ordinal, e, msg_turn))
+                    msg_turn = data.get("turn")
+                    items.append((ordinal, e, msg_turn if isinstance(msg_turn, int) else turn))
                     ordinal += 1
             elif etype == "turn/start" and isinstance(data.get("turn"), int):
                 turn = data["turn"]
@@ -354,7 +365,7 @@ class Ingestor:
         # and DSH's final answer usually comes one step after the tools ran).
         ledgers: dict[int, list[ToolCall]] = {}
         attached: set[tuple] = set()
-        if self.settings.tool_ledger:
+        if self.settings.tool_ledger and by_step:  # no tool calls: every ledger is empty
             for ordn, e, _ in items:
                 if e.get("type") != "assistant/message":
                     continue
@@ -373,22 +384,22 @@ class Ingestor:
         tokens = 0
         sid = log.session_id
         scopes = [log.project]
-        scopes_json = json.dumps(scopes, ensure_ascii=False)
+        scopes_json = self._scopes_json.get(log.project)
+        if scopes_json is None:
+            scopes_json = self._scopes_json[log.project] = json.dumps(scopes, ensure_ascii=False)
         commit = None
-        with self.store.transaction():
-            for seq in sorted(s for s in hidden if s < from_seq):
-                name = self.store.message_name_at_seq(sid, seq)
-                if name and self.store.delete_entry(name):
+        store = self.store
+        with store.transaction():
+            for seq in (sorted(s for s in hidden if s < from_seq) if hidden else ()):
+                name = store.message_name_at_seq(sid, seq)
+                if name and store.delete_entry(name):
                     retracted.append(name)
             for ordn, e, msg_turn in items:
-                if e["seq"] in hidden:
+                if hidden and e["seq"] in hidden:
                     continue  # withdrawn before it was written: never written
-                body, chars = self._body(e, msg_turn, ledgers.get(ordn, []), tz)
-                name = message_name(sid, ordn)
-                if self.store.insert_if_absent(name, body=body, kind="message", tags=["message"],
-                                               scopes=scopes, session_id=sid, source_seq=e["seq"],
-                                               ordinal=ordn, created=_int_time(e),
-                                               tags_json='["message"]', scopes_json=scopes_json):
+                body, chars = self._body(e, msg_turn, ledgers.get(ordn, _NO_CALLS), tz)
+                name = f"msg-{sid}-{ordn}"  # message_name()
+                if store.insert_message(name, body, scopes, scopes_json, sid, e["seq"], ordn, _int_time(e)):
                     written.append(name)
                 tokens += chars // 4
             has_node = log.has_session_node
@@ -433,7 +444,7 @@ class Ingestor:
             return message_body("user", when, text, turn=turn), len(text)
         msg = _assistant_message(e)
         text = apply_policy(blocks_text(msg.get("content")), self.settings.assistant_cap, when)
-        ledger = ledger_lines(calls)
+        ledger = ledger_lines(calls) if calls else []
         return (message_body("assistant", when, text, turn=turn, interrupted=is_interrupted(e),
                              ledger=ledger), len(text))
 

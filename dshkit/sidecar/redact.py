@@ -115,18 +115,47 @@ def _rules() -> list[tuple]:
     return _COMPILED
 
 
+# Gate characters as bits: a text's mask says which gates it passes, and the
+# rules worth a trigger check are looked up per mask (computed once per mask).
+_GATE_CHARS = tuple(sorted({g for gates in _GATES.values() for g in gates}))
+_KV_MASK = sum(1 << i for i, g in enumerate(_GATE_CHARS) if g in (":", "="))
+_BY_MASK: dict[int, list[tuple]] = {}
+
+
+def _mask(text: str) -> int:
+    mask = 0
+    bit = 1
+    for g in _GATE_CHARS:
+        if g in text:
+            mask |= bit
+        bit <<= 1
+    return mask
+
+
+def _candidates(mask: int) -> list[tuple]:
+    """(rule index, rule) for the rules whose gate ``mask`` passes, in rule order."""
+    found = _BY_MASK.get(mask)
+    if found is None:
+        found = []
+        for i, rule in enumerate(_rules()):
+            gates = rule[6]
+            if not gates or any(mask >> _GATE_CHARS.index(g) & 1 for g in gates):
+                found.append((i, rule))
+        _BY_MASK[mask] = found
+    return found
+
+
 def redact(text: str) -> str:
     """Replace every secret in ``text``; idempotent."""
     if not text:
         return text
     low = None
-    for label, rx, triggers, lower, _, _, gates, repl in _rules():
-        if gates:
-            for g in gates:
-                if g in text:
-                    break
-            else:
-                continue
+    mask = _mask(text)
+    rules = _candidates(mask)
+    pos = 0
+    while pos < len(rules):
+        index, (label, rx, triggers, lower, _, _, gates, repl) = rules[pos]
+        pos += 1
         if lower:
             if low is None:
                 low = text.lower()
@@ -142,7 +171,13 @@ def redact(text: str) -> str:
         if new is not text and new != text:
             text = new
             low = None
-    if ":" in text or "=" in text:
+            # the new text may pass other gates: continue after this rule with its own list
+            mask = _mask(text)
+            rules = _candidates(mask)
+            pos = 0
+            while pos < len(rules) and rules[pos][0] <= index:
+                pos += 1
+    if mask & _KV_MASK:  # ":" or "=" in text
         text = _redact_key_values(text)
     return text
 

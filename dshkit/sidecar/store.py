@@ -18,10 +18,10 @@ import re
 import sqlite3
 import threading
 import time
-from typing import Any, Iterator
+from typing import Any
 
 from dshkit.sidecar import migrations
-from dshkit.sidecar.hashing import sha256
+from dshkit.sidecar.hashing import sha256_hex
 from dshkit.sidecar.textindex import (
     fts_query,
     index_text,
@@ -58,11 +58,8 @@ def now_ms() -> int:
 
 def content_hash(*parts: str) -> str:
     """12 hex digits of sha256 over the parts (memory-pipeline.md §B)."""
-    h = sha256()
-    for p in parts:
-        h.update(p.encode("utf-8", "surrogatepass"))
-        h.update(b"\0")
-    return h.hexdigest()[:12]
+    # one update over the joined parts: the same bytes as one update per part
+    return sha256_hex(("\0".join(parts) + "\0").encode("utf-8", "surrogatepass"))[:12]
 
 
 def is_operational(name: str) -> bool:
@@ -106,7 +103,6 @@ class Store:
         self._fts_pending = 0
         self._flushing = False
         self._batch_thread: int | None = None
-        self._savepoints = 0
         self._progress_sql: dict[tuple, str] = {}
         self.batch_started = 0.0
         self.batch_units = 0
@@ -131,49 +127,11 @@ class Store:
                 self.flush_index()
             self.db.close()
 
-    @contextlib.contextmanager
-    def transaction(self) -> Iterator[sqlite3.Connection]:
+    def transaction(self) -> "_Unit":
         """One atomic unit. Nested calls join the outer transaction; directly
         inside a group-commit batch a transaction is a SAVEPOINT, so it still
-        commits or rolls back as a whole."""
-        with self.lock:
-            if self._batch_thread is not None and self._batch_thread != threading.get_ident():
-                self.commit_batch()  # another thread must not join the batch
-            if self._depth and not (self._batch_thread is not None and self._depth == 1):
-                self._depth += 1
-                try:
-                    yield self.db
-                finally:
-                    self._depth -= 1
-                return
-            if self._depth:  # first level inside a batch
-                self._savepoints += 1
-                sp = f"sp{self._savepoints}"
-                self.db.execute(f"SAVEPOINT {sp}")
-                self._depth += 1
-                try:
-                    yield self.db
-                except BaseException:
-                    self._depth -= 1
-                    self.db.execute(f"ROLLBACK TO {sp}")
-                    self.db.execute(f"RELEASE {sp}")
-                    raise
-                self._depth -= 1
-                self.db.execute(f"RELEASE {sp}")
-                self.batch_units += 1
-                return
-            self.db.execute("BEGIN IMMEDIATE")
-            self._depth = 1
-            try:
-                yield self.db
-            except BaseException:
-                self._depth = 0
-                self.db.execute("ROLLBACK")
-                raise
-            self._depth = 0
-            self.db.execute("COMMIT")
-        if self._fts_pending >= FTS_BATCH and not self._flushing:
-            self.flush_index()
+        commits or rolls back as a whole. Use as ``with store.transaction() as db``."""
+        return _Unit(self)
 
     def _in_unit(self) -> bool:
         """Already inside an atomic unit (so a write may skip transaction())."""
@@ -187,6 +145,8 @@ class Store:
         uncommitted units *whole*, watermarks included, so a replay redoes them.
         Only the calling thread joins the batch; any other thread's transaction
         commits it first."""
+        if self._batch_thread is not None:
+            return  # already batching (called once per event: skip the lock)
         with self.lock:
             if self._batch_thread is not None or self._depth:
                 return
@@ -341,15 +301,39 @@ class Store:
         with self.transaction():
             return self._insert_row(args, layer, name, tags, scopes, title, body)
 
+    _INSERT_SQL = ("INSERT OR IGNORE INTO entries (name, kind, layer, title, body, tags, scopes, status,"
+                   " content_hash, session_id, source_seq, ordinal, created, updated)"
+                   " VALUES (?,?,?,?,?,?,?,'active',?,?,?,?,?,?)")
+
     def _insert_row(self, args: tuple, layer: str, name: str, tags: list[str], scopes: list[str],
                     title: str, body: str) -> bool:
-        cur = self.db.execute(
-            "INSERT OR IGNORE INTO entries (name, kind, layer, title, body, tags, scopes, status,"
-            " content_hash, session_id, source_seq, ordinal, created, updated)"
-            " VALUES (?,?,?,?,?,?,?,'active',?,?,?,?,?,?)", args)
+        cur = self.db.execute(self._INSERT_SQL, args)
         if cur.rowcount == 0:
             return False
         self._index(cur.lastrowid, layer, name, tags, scopes, title, body)
+        return True
+
+    def insert_message(self, name: str, body: str, scopes: list[str], scopes_json: str,
+                       session_id: str, source_seq: int, ordinal: int, created: int | None) -> bool:
+        """``insert_if_absent(name, body=body, kind="message", tags=["message"], ...)``
+        with positional arguments: the ingest hot path, once per logged message."""
+        layer = "op" if OPERATIONAL_NAME.match(name) is not None else "k"
+        ts = int(time.time() * 1000)
+        # content_hash("", body, "message"), spelled out
+        chash = sha256_hex(f"\0{body}\0message\0".encode("utf-8", "surrogatepass"))[:12]
+        args = (name, "message", layer, "", body, '["message"]', scopes_json, chash,
+                session_id, source_seq, ordinal, created or ts, ts)
+        if not (self._depth >= 2 or (self._depth == 1 and self._batch_thread is None)):
+            with self.transaction():
+                return self._insert_row(args, layer, name, ["message"], scopes, "", body)
+        cur = self.db.execute(self._INSERT_SQL, args)
+        if cur.rowcount == 0:
+            return False
+        rowid = cur.lastrowid
+        if layer == "op" and rowid > self._fts_upto:
+            self._fts_pending += 1  # what _index does for a new log row
+        else:
+            self._index(rowid, layer, name, ["message"], scopes, "", body)
         return True
 
     def flush_index(self) -> int:
@@ -370,16 +354,26 @@ class Store:
             done = 0
             while True:
                 with self.transaction() as db:
-                    rows = db.execute("SELECT id, layer, name, tags, title, body FROM entries WHERE id > ?"
-                                      " ORDER BY id LIMIT 5000", (self._fts_upto,)).fetchall()
+                    cur = db.cursor()
+                    cur.row_factory = None  # plain tuples: thousands of rows per batch
+                    rows = cur.execute("SELECT id, layer, name, tags, title, body FROM entries WHERE id > ?"
+                                       " ORDER BY id LIMIT 5000", (self._fts_upto,)).fetchall()
                     if not rows:
                         break
-                    for table in ("fts_op", "fts_k"):
-                        layer = "op" if table == "fts_op" else "k"
+                    tag_text: dict[str, str] = {}  # tags JSON -> indexed text; few distinct values
+                    values: dict[str, list[tuple]] = {"op": [], "k": []}
+                    for rowid, layer, name, tags, title, body in rows:
+                        tt = tag_text.get(tags)
+                        if tt is None:
+                            tt = tag_text[tags] = index_text(" ".join(json.loads(tags)))
+                        dest = values.get(layer)
+                        if dest is not None:
+                            dest.append((rowid, index_text(name.replace("-", " ")), tt, index_text(title),
+                                         index_text(body)))
+                    for table, layer in (("fts_op", "op"), ("fts_k", "k")):
                         db.executemany(
                             f"INSERT INTO {table}(rowid, name, tags, title, body) VALUES (?,?,?,?,?)",
-                            [(r[0], *self._fts_values(r[2], json.loads(r[3]), r[4], r[5]))
-                             for r in rows if r[1] == layer])
+                            values[layer])
                     upto = rows[-1][0]
                     db.execute("INSERT INTO meta VALUES ('fts_indexed_upto', ?) ON CONFLICT(key) DO "
                                "UPDATE SET value=excluded.value", (str(upto),))
@@ -569,12 +563,12 @@ class Store:
         return None if row is None else dict(row)
 
     def save_progress(self, session_id: str, **fields: Any) -> None:
-        unknown = set(fields) - set(PROGRESS_FIELDS)
-        if unknown:
-            raise ValueError(f"unknown progress fields: {sorted(unknown)}")
         key = tuple(fields)
         sql = self._progress_sql.get(key)
-        if sql is None:
+        if sql is None:  # first time this set of fields is saved: check and build the statement
+            unknown = set(fields) - set(PROGRESS_FIELDS)
+            if unknown:
+                raise ValueError(f"unknown progress fields: {sorted(unknown)}")
             cols = ["session_id", *fields, "updated"]
             sets = ", ".join(f"{c}=excluded.{c}" for c in cols[1:])
             sql = (f"INSERT INTO progress ({', '.join(cols)}) VALUES ({','.join('?' * len(cols))}) "
@@ -759,6 +753,66 @@ class Store:
             "knowledge": by_layer.get("k", 0), "byStatus": by_status, "byKind": by_kind,
             "edges": edges, "sessions": sessions, "tasks": tasks, "bytes": size,
         }
+
+
+class _Unit:
+    """What :meth:`Store.transaction` returns. A class rather than a generator
+    context manager: it runs once per span on the ingest path. Holds the
+    store's lock from enter to exit."""
+
+    __slots__ = ("store", "kind")
+    JOIN, SAVEPOINT, TOP = 0, 1, 2
+
+    def __init__(self, store: "Store"):
+        self.store = store
+        self.kind = _Unit.JOIN
+
+    def __enter__(self) -> sqlite3.Connection:
+        st = self.store
+        st.lock.acquire()
+        try:
+            if st._batch_thread is not None and st._batch_thread != threading.get_ident():
+                st.commit_batch()  # another thread must not join the batch
+            depth = st._depth
+            if depth and not (st._batch_thread is not None and depth == 1):
+                st._depth = depth + 1
+            elif depth:  # first level inside a batch
+                # One savepoint at a time, so one constant name: the statement
+                # stays in sqlite3's cache instead of being prepared per span.
+                st.db.execute("SAVEPOINT unit")
+                st._depth = depth + 1
+                self.kind = _Unit.SAVEPOINT
+            else:
+                st.db.execute("BEGIN IMMEDIATE")
+                st._depth = 1
+                self.kind = _Unit.TOP
+        except BaseException:
+            st.lock.release()
+            raise
+        return st.db
+
+    def __exit__(self, exc_type, exc, tb) -> bool:
+        st = self.store
+        kind = self.kind
+        try:
+            if kind == _Unit.JOIN:
+                st._depth -= 1
+            elif kind == _Unit.SAVEPOINT:
+                st._depth -= 1
+                if exc_type is not None:
+                    st.db.execute("ROLLBACK TO unit")
+                    st.db.execute("RELEASE unit")
+                else:
+                    st.db.execute("RELEASE unit")
+                    st.batch_units += 1
+            else:
+                st._depth = 0
+                st.db.execute("ROLLBACK" if exc_type is not None else "COMMIT")
+        finally:
+            st.lock.release()
+        if kind == _Unit.TOP and exc_type is None and st._fts_pending >= FTS_BATCH and not st._flushing:
+            st.flush_index()
+        return False
 
 
 def make_snippet(body: str, terms: list[list[str]], width: int = 160) -> str:

@@ -23,18 +23,20 @@ def _bigrams(run: str) -> list[str]:
     return [run[i:i + 2] for i in range(len(run) - 1)]
 
 
-def _bigram_run(m: re.Match[str]) -> str:
-    run = m.group()
-    if len(run) == 1:
-        return " " + run + " "
-    return " " + " ".join(map(str.__add__, run[:-1], run[1:])) + " "
+_CJK_SPLIT = re.compile(f"([{_CJK}]+)")
+_CJK_PAIRS = re.compile(f"(?=([{_CJK}]{{2}}))")  # every overlapping pair, in one C-level pass
 
 
 def index_text(text: str) -> str:
     """Text as FTS5 should see it: CJK runs replaced by space-separated bigrams."""
-    if not text:
-        return ""
-    return CJK_RUN.sub(_bigram_run, text)
+    if not text or text.isascii():  # the common case: nothing to rewrite
+        return text or ""
+    parts = _CJK_SPLIT.split(text)  # [other, run, other, run, ..., other]
+    if len(parts) == 1:
+        return text
+    parts[1::2] = [f" {run} " if len(run) <= 2 else " " + " ".join(_CJK_PAIRS.findall(run)) + " "
+                   for run in parts[1::2]]
+    return "".join(parts)
 
 
 def query_terms(query: str) -> list[list[str]]:

@@ -20,7 +20,7 @@ script runs out, `default` applies.
 
 from __future__ import annotations
 
-import hashlib
+from dshkit.sidecar import hashing as hashlib  # no OpenSSL at startup
 import json
 import re
 from collections import Counter

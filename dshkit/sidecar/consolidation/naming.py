@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import hashlib
+from dshkit.sidecar import hashing as hashlib  # no OpenSSL at startup
 import re
 
 _NOT_SLUG = re.compile(r"[^a-z0-9\u4e00-\u9fff]+")
