@@ -34,9 +34,20 @@ def index_text(text: str) -> str:
     parts = _CJK_SPLIT.split(text)  # [other, run, other, run, ..., other]
     if len(parts) == 1:
         return text
-    parts[1::2] = [f" {run} " if len(run) <= 2 else " " + " ".join(_CJK_PAIRS.findall(run)) + " "
-                   for run in parts[1::2]]
+    parts[1::2] = map(_spaced_bigrams, parts[1::2])
     return "".join(parts)
+
+
+def _spaced_bigrams(run: str) -> str:
+    """`` ab bc cd `` for the CJK run ``abcd``; short runs (most words) spelled out."""
+    n = len(run)
+    if n <= 2:
+        return f" {run} "
+    if n == 3:
+        return f" {run[:2]} {run[1:]} "
+    if n == 4:
+        return f" {run[:2]} {run[1:3]} {run[2:]} "
+    return " " + " ".join(_CJK_PAIRS.findall(run)) + " "
 
 
 def query_terms(query: str) -> list[list[str]]:
