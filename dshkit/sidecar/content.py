@@ -141,9 +141,13 @@ def ledger_lines(calls: list[ToolCall]) -> list[str]:
 
 
 def message_body(role: str, when: dt.datetime, content: str, *, turn: int | None = None,
-                 interrupted: bool = False, ledger: list[str] | None = None) -> str:
+                 interrupted: bool = False, ledger: list[str] | None = None,
+                 iso: str | None = None) -> str:
+    """``iso``: ``when`` already formatted to the second, when the caller has it."""
     # Sections joined by blank lines; built with f-strings (once per logged message).
-    head = f"## Role\n{role}\n\n## Timestamp\n{when.isoformat(timespec='seconds')}\n\n"
+    if iso is None:
+        iso = when.isoformat(timespec="seconds")
+    head = f"## Role\n{role}\n\n## Timestamp\n{iso}\n\n"
     if turn is not None:
         head = f"{head}## Turn\n{turn}\n\n"
     text = content if content and not content.isspace() else (TOOL_ONLY if ledger else "")

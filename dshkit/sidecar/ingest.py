@@ -172,6 +172,7 @@ class Ingestor:
         self.writes = 0  # entries created since start (tests/bench)
         self._tz = self.settings.tz
         self._scopes_json: dict[str, str] = {}  # project -> its scopes list as JSON
+        self._when_cache: tuple = (None, None, None, None)  # (second, tz, datetime, iso text)
 
     # -- session state ---------------------------------------------------------
 
@@ -411,12 +412,10 @@ class Ingestor:
                 for name in self.store.entry_names_for_session(sid, min_ordinal=belong_to):
                     self.store.add_edge(name, "belongTo", session_node_name(sid))
                 belong_to = ordinal
-            self.store.save_progress(
-                sid, project=log.project, cwd=log.cwd, inherited=log.inherited,
-                last_logged_seq=to_seq, next_ordinal=ordinal, has_session_node=int(has_node),
-                last_belong_to_index=belong_to, pending_tokens=log.pending_tokens + tokens,
-                last_turn=turn, last_turn_reason=None if turn_end_reason is None else
-                str(turn_end_reason.get("kind")))
+            store.save_span_progress(
+                sid, log.project, log.cwd, log.inherited, to_seq, ordinal, int(has_node), belong_to,
+                log.pending_tokens + tokens, turn,
+                None if turn_end_reason is None else str(turn_end_reason.get("kind")))
             commit = SpanCommit(sid, log.project, from_seq, to_seq, cause, turn, turn_end_reason,
                                 written, retracted, log.next_ordinal, ordinal, tokens, events)
             for hook in self.span_hooks:
@@ -436,17 +435,33 @@ class Ingestor:
             hook(commit)
         return commit
 
+    def _when(self, t: Any, tz: dt.tzinfo | None) -> tuple[dt.datetime, str]:
+        """The event's time and its ``## Timestamp`` text. Messages of a turn
+        share their second, so the last one is reused: both only ever use whole
+        seconds (isoformat to the second; dates and minutes for rewriting)."""
+        if type(t) is int:
+            sec = t // 1000
+            cached = self._when_cache
+            if cached[0] == sec and cached[1] is tz:
+                return cached[2], cached[3]
+            when = event_datetime(sec * 1000, tz)
+            iso = when.isoformat(timespec="seconds")
+            self._when_cache = (sec, tz, when, iso)
+            return when, iso
+        when = event_datetime(t, tz)
+        return when, when.isoformat(timespec="seconds")
+
     def _body(self, e: dict, turn: int, calls: list[ToolCall], tz: dt.tzinfo | None) -> tuple[str, int]:
         data = e["data"]
-        when = event_datetime(e.get("time"), tz)
+        when, iso = self._when(e.get("time"), tz)
         if e["type"] == "user/message":
             text = apply_policy(blocks_text(data.get("content")), self.settings.user_cap, when)
-            return message_body("user", when, text, turn=turn), len(text)
+            return message_body("user", when, text, turn=turn, iso=iso), len(text)
         msg = _assistant_message(e)
         text = apply_policy(blocks_text(msg.get("content")), self.settings.assistant_cap, when)
         ledger = ledger_lines(calls) if calls else []
         return (message_body("assistant", when, text, turn=turn, interrupted=is_interrupted(e),
-                             ledger=ledger), len(text))
+                             ledger=ledger, iso=iso), len(text))
 
     def _session_node(self, log: SessionLog, title: str | None, summary: str | None,
                       scopes: list[str]) -> None:

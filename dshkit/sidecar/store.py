@@ -18,6 +18,7 @@ import re
 import sqlite3
 import threading
 import time
+import weakref
 from typing import Any
 
 from dshkit.sidecar import migrations
@@ -82,6 +83,48 @@ class StoreError(Exception):
 
 
 FTS_BATCH = 2000
+CHECKPOINT_PAUSE = 0.05  # seconds between background WAL checkpoints at most
+
+
+class _Checkpointer:
+    """Runs the WAL checkpoints on a thread with its own connection.
+
+    SQLite's automatic checkpoint runs inside the COMMIT of whichever
+    connection crosses the threshold, i.e. on the ingest thread. A PASSIVE
+    checkpoint needs no write lock and SQLite releases the GIL while it copies
+    pages, so here it overlaps with ingest on another core. Durability does
+    not change: a commit is durable once it is in the WAL, checkpointed or not.
+    """
+
+    def __init__(self, store: "Store"):
+        self.path = store.path
+        self.wake = threading.Event()
+        self.stopping = False
+        owner = weakref.ref(store)  # no strong reference: an unclosed Store can still be freed
+        self.thread = threading.Thread(target=self._run, args=(owner,), name="sqlite-checkpoint",
+                                       daemon=True)
+        self.thread.start()
+
+    def _run(self, owner: "weakref.ref[Store]") -> None:
+        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        try:
+            db.execute("PRAGMA busy_timeout=5000")
+            while not self.stopping and owner() is not None:
+                if not self.wake.wait(1.0):
+                    continue
+                self.wake.clear()
+                if self.stopping:
+                    break
+                with contextlib.suppress(sqlite3.Error):
+                    db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+                time.sleep(CHECKPOINT_PAUSE)  # commits meanwhile share the next one
+        finally:
+            db.close()
+
+    def stop(self) -> None:
+        self.stopping = True
+        self.wake.set()
+        self.thread.join(10)
 
 
 class Store:
@@ -99,8 +142,13 @@ class Store:
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute("PRAGMA cache_size=-8000")  # 8 MiB page cache: search p95, RSS stays < 50 MB
         self.db.execute("PRAGMA foreign_keys=OFF")
+        self._checkpointer: _Checkpointer | None = None
         self._fts_upto = 0
         self._fts_pending = 0
+        # (rowid, name, body) of the log rows insert_message() wrote above the
+        # FTS watermark, in id order, so a flush need not read them back.
+        # None once anything else touched rows there (then the flush reads).
+        self._fts_memo: list[tuple[int, str, str]] | None = None
         self._flushing = False
         self._batch_thread: int | None = None
         self._progress_sql: dict[tuple, str] = {}
@@ -117,6 +165,11 @@ class Store:
         self._flushing = False
         self._fts_pending = self.db.execute("SELECT count(*) FROM entries WHERE id > ?",
                                             (self._fts_upto,)).fetchone()[0]
+        self._fts_memo = None if self._fts_pending else []
+        if path != ":memory:":
+            # checkpoints move off this connection's commits (see _Checkpointer)
+            self.db.execute("PRAGMA wal_autocheckpoint=0")
+            self._checkpointer = _Checkpointer(self)
 
     # -- plumbing ---------------------------------------------------------------
 
@@ -125,7 +178,16 @@ class Store:
             self.commit_batch()
             if self._fts_pending:
                 self.flush_index()
+            if self._checkpointer is not None:
+                self._checkpointer.stop()
+                self._checkpointer = None
             self.db.close()
+
+    def _committed(self) -> None:
+        """After a COMMIT: let the checkpointer look at the WAL."""
+        cp = self._checkpointer
+        if cp is not None and not cp.wake.is_set():
+            cp.wake.set()
 
     def transaction(self) -> "_Unit":
         """One atomic unit. Nested calls join the outer transaction; directly
@@ -163,6 +225,7 @@ class Store:
             self._batch_thread = None
             self._depth = 0
             self.db.execute("COMMIT")
+        self._committed()
         if self._fts_pending >= FTS_BATCH and not self._flushing:
             self.flush_index()
 
@@ -263,6 +326,7 @@ class Store:
                title: str, body: str) -> None:
         if rowid > self._fts_upto:
             self._fts_pending += 1  # indexed by the next flush_index()
+            self._fts_memo = None
         else:
             table = self._fts_table(layer)
             self.db.execute(f"INSERT INTO {table}(rowid, name, tags, title, body) VALUES (?,?,?,?,?)",
@@ -274,6 +338,7 @@ class Store:
                                 [(rowid, s) for s in (scopes or [GLOBAL_SCOPE])])
 
     def _unindex(self, row: sqlite3.Row) -> None:
+        self._fts_memo = None  # an indexed text changes or goes: flush reads the table
         if row["id"] <= self._fts_upto:
             table = self._fts_table(row["layer"])
             tags = json.loads(row["tags"])
@@ -332,6 +397,9 @@ class Store:
         rowid = cur.lastrowid
         if layer == "op" and rowid > self._fts_upto:
             self._fts_pending += 1  # what _index does for a new log row
+            memo = self._fts_memo
+            if memo is not None:
+                memo.append((rowid, name, body))
         else:
             self._index(rowid, layer, name, ["message"], scopes, "", body)
         return True
@@ -351,7 +419,7 @@ class Store:
 
     def _flush_index(self) -> int:
         with self.lock:
-            done = 0
+            done = self._flush_memo()
             while True:
                 with self.transaction() as db:
                     cur = db.cursor()
@@ -375,12 +443,40 @@ class Store:
                             f"INSERT INTO {table}(rowid, name, tags, title, body) VALUES (?,?,?,?,?)",
                             values[layer])
                     upto = rows[-1][0]
-                    db.execute("INSERT INTO meta VALUES ('fts_indexed_upto', ?) ON CONFLICT(key) DO "
-                               "UPDATE SET value=excluded.value", (str(upto),))
+                    self._set_fts_upto(db, upto)
                 self._fts_upto = upto
                 done += len(rows)
             self._fts_pending = 0
+            self._fts_memo = []
             return done
+
+    _SET_UPTO_SQL = ("INSERT INTO meta VALUES ('fts_indexed_upto', ?) ON CONFLICT(key) DO "
+                     "UPDATE SET value=excluded.value")
+
+    def _set_fts_upto(self, db: sqlite3.Connection, upto: int) -> None:
+        db.execute(self._SET_UPTO_SQL, (str(upto),))
+
+    def _flush_memo(self) -> int:
+        """Index the rows remembered by insert_message() without reading them
+        back, when they are exactly the rows above the watermark (the usual
+        case: ingest wrote nothing else). Returns how many; 0 leaves it to the
+        table scan."""
+        memo = self._fts_memo
+        if not memo or memo[0][0] <= self._fts_upto:
+            return 0
+        with self.transaction() as db:
+            count, top = db.execute("SELECT count(*), max(id) FROM entries WHERE id > ?",
+                                    (self._fts_upto,)).fetchone()
+            if count != len(memo) or top != memo[-1][0]:
+                return 0
+            # what the table scan computes for a log row: tags ["message"], no title
+            db.executemany("INSERT INTO fts_op(rowid, name, tags, title, body) VALUES (?,?,'message','',?)",
+                           [(rowid, index_text(name.replace("-", " ")), index_text(body))
+                            for rowid, name, body in memo])
+            self._set_fts_upto(db, top)
+        self._fts_upto = top
+        self._fts_memo = []
+        return count
 
     @property
     def index_pending(self) -> int:
@@ -579,6 +675,18 @@ class Store:
             return
         with self.transaction() as db:
             db.execute(sql, (session_id, *fields.values(), now_ms()))
+
+    _SPAN_FIELDS = ("project", "cwd", "inherited", "last_logged_seq", "next_ordinal", "has_session_node",
+                    "last_belong_to_index", "pending_tokens", "last_turn", "last_turn_reason")
+
+    def save_span_progress(self, session_id: str, *values: Any) -> None:
+        """``save_progress`` with the fields a span cut writes (``_SPAN_FIELDS``),
+        positionally: once per span, inside the span's unit."""
+        sql = self._progress_sql.get(self._SPAN_FIELDS)
+        if sql is None or not self._in_unit():
+            self.save_progress(session_id, **dict(zip(self._SPAN_FIELDS, values, strict=True)))
+            return
+        self.db.execute(sql, (session_id, *values, int(time.time() * 1000)))
 
     def all_progress(self) -> list[dict]:
         with self.lock:
@@ -800,6 +908,7 @@ class _Unit:
             elif kind == _Unit.SAVEPOINT:
                 st._depth -= 1
                 if exc_type is not None:
+                    st._fts_memo = None
                     st.db.execute("ROLLBACK TO unit")
                     st.db.execute("RELEASE unit")
                 else:
@@ -807,7 +916,10 @@ class _Unit:
                     st.batch_units += 1
             else:
                 st._depth = 0
+                if exc_type is not None:
+                    st._fts_memo = None
                 st.db.execute("ROLLBACK" if exc_type is not None else "COMMIT")
+                st._committed()
         finally:
             st.lock.release()
         if kind == _Unit.TOP and exc_type is None and st._fts_pending >= FTS_BATCH and not st._flushing:

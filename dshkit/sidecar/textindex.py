@@ -34,8 +34,22 @@ def index_text(text: str) -> str:
     parts = _CJK_SPLIT.split(text)  # [other, run, other, run, ..., other]
     if len(parts) == 1:
         return text
-    parts[1::2] = map(_spaced_bigrams, parts[1::2])
+    # The same runs (words, short phrases) recur across messages: a dict
+    # lookup per run instead of a call. Bounded, so memory stays flat.
+    cache = _RUN_CACHE
+    if len(cache) > 50_000:
+        cache.clear()
+    get = cache.get
+    parts[1::2] = [get(run) or _cached_bigrams(run) for run in parts[1::2]]
     return "".join(parts)
+
+
+_RUN_CACHE: dict[str, str] = {}
+
+
+def _cached_bigrams(run: str) -> str:
+    spaced = _RUN_CACHE[run] = _spaced_bigrams(run)
+    return spaced
 
 
 def _spaced_bigrams(run: str) -> str:

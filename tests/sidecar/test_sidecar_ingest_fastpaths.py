@@ -1,0 +1,189 @@
+"""The ingest fast paths give the same results as the plain code they shortcut:
+timestamp reuse, the CJK run cache, indexing from memory instead of a table
+scan, and the background WAL checkpointer."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import re
+import time
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dshkit.sidecar import store as store_mod
+from dshkit.sidecar.dates import absolutize, event_datetime, tz_for
+from dshkit.sidecar.ingest import Ingestor, IngestSettings
+from dshkit.sidecar.store import Store
+from dshkit.sidecar.textindex import index_text
+
+CJK_WORDS = ["记忆", "预算", "数据库", "长期记忆系统", "缓", "テスト", "한국어"]
+DATE_TEXT = "yesterday, 3 hours ago, in 2 minutes, last week, 刚才, 上周, 两天前"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(min_value=-10**12, max_value=10**13), min_size=1, max_size=8),
+       st.sampled_from([None, 0, 480, -300, 330]))
+def test_reused_timestamp_equals_direct_formatting(times, offset):
+    ing = Ingestor(Store(":memory:"), IngestSettings(utc_offset_minutes=offset))
+    tz = tz_for(offset)
+    # neighbours in the same second exercise the reuse, far values the refill
+    for t in [x for base in times for x in (base, base + 1, base + 999)]:
+        when, iso = ing._when(t, tz)
+        direct = event_datetime(t, tz)
+        assert iso == direct.isoformat(timespec="seconds")
+        assert absolutize(DATE_TEXT, when) == absolutize(DATE_TEXT, direct)
+
+
+def _reference_index_text(text: str) -> str:
+    """index_text as first written: every CJK run replaced by its bigrams."""
+    def spaced(m: re.Match) -> str:
+        run = m.group()
+        if len(run) == 1:
+            return f" {run} "
+        return " " + " ".join(run[i:i + 2] for i in range(len(run) - 1)) + " "
+    return re.sub("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+", spaced, text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(CJK_WORDS + ["alpha", "beta", " ", "-", "é", "\n", "记"]), max_size=30))
+def test_cached_cjk_runs_index_like_the_reference(parts):
+    text = "".join(parts)
+    assert index_text(text) == _reference_index_text(text)
+    assert index_text(text) == index_text(text)  # second call served from the cache
+
+
+def _events(sid_turns: int, t0: int = 1795960518498) -> list[dict]:
+    ev, seq, t = [], 0, t0
+    for turn in range(1, sid_turns + 1):
+        for etype, data in (
+            ("turn/start", {"turn": turn}),
+            ("user/message", {"content": [{"type": "text", "text": f"turn {turn} 记忆预算 word{turn % 7}"}],
+                              "source": {"kind": "user"}}),
+            ("assistant/message", {"turn": turn, "step": 1, "message": {
+                "content": [{"type": "text", "text": f"answer {turn} 数据库迁移 common"}],
+                "source": {"kind": "model"}}}),
+            ("turn/end", {"turn": turn, "reason": {"kind": "completed"}}),
+        ):
+            t += 400
+            ev.append({"type": etype, "seq": seq, "time": t, "data": data})
+            seq += 1
+    return ev
+
+
+def _ingest(store: Store, sessions: int = 3, turns: int = 40) -> Ingestor:
+    ing = Ingestor(store, IngestSettings(utc_offset_minutes=0, default_project="p"))
+    for s in range(sessions):
+        for e in _events(turns):
+            if store.in_batch and store.batch_units >= 16:
+                store.commit_batch()
+            store.begin_batch()
+            ing.on_event(f"s{s}", e)
+    store.commit_batch()
+    return ing
+
+
+class _ScanOnlyStore(Store):
+    """Indexes by reading the table back, as before the in-memory path."""
+
+    def _flush_memo(self) -> int:
+        return 0
+
+
+QUERIES = ["记忆", "数据库", "common", "word3", "msg", "s1", "answer", "预算 word2"]
+
+
+def _fts_rows(store: Store, term: str) -> list[int]:
+    return [r[0] for r in store.db.execute("SELECT rowid FROM fts_op WHERE fts_op MATCH ? ORDER BY rowid",
+                                           (f'"{term}"',))]
+
+
+def test_indexing_from_memory_equals_the_table_scan(tmp_path, monkeypatch):
+    monkeypatch.setattr(store_mod, "FTS_BATCH", 50)  # several flushes during the ingest
+    fast, slow = Store(str(tmp_path / "fast.db")), _ScanOnlyStore(str(tmp_path / "slow.db"))
+    try:
+        for s in (fast, slow):
+            _ingest(s)
+            s.flush_index()
+            assert s.index_pending == 0
+        for q in QUERIES:
+            assert fast.search(q, include_operational=True, limit=50) == \
+                slow.search(q, include_operational=True, limit=50)
+        for term in ("记忆", "忆预", "common", "msg", "s2", "message", "turn"):
+            assert _fts_rows(fast, term) == _fts_rows(slow, term) != []
+    finally:
+        fast.close()
+        slow.close()
+
+
+def test_memory_index_gives_way_to_the_scan_after_a_delete_or_rollback(tmp_path, monkeypatch):
+    monkeypatch.setattr(store_mod, "FTS_BATCH", 10**9)  # nothing flushed until asked
+    store = Store(str(tmp_path / "m.db"))
+    try:
+        _ingest(store, sessions=1, turns=10)
+        assert store.index_pending == 20
+        assert store.delete_entry("msg-s0-2")  # a user message, gone before it was indexed
+        store.begin_batch()
+        try:
+            with store.transaction():
+                store.insert_message("msg-x-0", "rolled back 记忆", ["p"], '["p"]', "x", 0, 0, None)
+                raise RuntimeError("span fails")
+        except RuntimeError:
+            pass
+        store.commit_batch()
+        store.flush_index()
+        indexed = _fts_rows(store, "记忆")
+        expected = [r[0] for r in store.db.execute(
+            "SELECT id FROM entries WHERE layer='op' AND body LIKE '%记忆%' ORDER BY id")]
+        assert indexed == expected and len(expected) == 9  # 10 user messages, one deleted
+        assert store.search("rolled", include_operational=True) == []
+    finally:
+        store.close()
+
+
+def _wal_size_after_commits(path: str) -> int:
+    store = Store(path)
+    try:
+        for i in range(600):
+            store.insert_if_absent(f"n-{i}", body="x" * 3000, kind="fact", tags=["t"], scopes=[""])
+            if i % 50 == 49:
+                time.sleep(0.08)  # give the checkpointer its turn, as an idle host would
+        return os.path.getsize(path + "-wal")
+    finally:
+        store.close()
+
+
+def test_background_checkpoints_keep_the_wal_small(tmp_path, monkeypatch):
+    store = Store(str(tmp_path / "c.db"))
+    assert store.db.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == 0
+    thread = store._checkpointer.thread
+    assert thread.is_alive()
+    store.close()
+    assert not thread.is_alive()
+    checked = _wal_size_after_commits(str(tmp_path / "with.db"))
+
+    class NoCheckpoints:
+        def __init__(self, store):
+            self.wake = type("E", (), {"is_set": lambda s: True})()
+
+        def stop(self):
+            pass
+
+    monkeypatch.setattr(store_mod, "_Checkpointer", NoCheckpoints)
+    unchecked = _wal_size_after_commits(str(tmp_path / "without.db"))
+    assert checked * 2 < unchecked, (checked, unchecked)
+    reopened = Store(str(tmp_path / "with.db"))
+    try:
+        assert reopened.count_entries() == 600
+    finally:
+        reopened.close()
+
+
+def test_event_time_zone_default_is_local(tmp_path):
+    # the reuse keys on the zone object too: a fixed zone never serves a local one
+    ing = Ingestor(Store(":memory:"), IngestSettings())
+    t = 1795960518498
+    assert ing._when(t, None)[1] == event_datetime(t, None).isoformat(timespec="seconds")
+    utc = dt.timezone.utc
+    assert ing._when(t, utc)[1] == event_datetime(t, utc).isoformat(timespec="seconds")
