@@ -103,18 +103,38 @@ _CN_TRIGGER = re.compile("[今昨明前后上本这下刚现]")
 _EN_TRIGGERS = ("day", "week", "hour", "minute", "tomorrow")
 
 
+# Upper-case letters of the case-insensitive English words (today, yesterday,
+# tomorrow); without any of them, lower-casing cannot reveal a trigger.
+_EN_UPPER = ("D", "A", "Y", "T", "O", "M", "R", "W")
+
+
+def _may_have_english_date(text: str) -> bool:
+    """False only if no English alternative can match. The units and ``week``
+    are matched case-sensitively, so a literal test suffices; only the
+    day words are case-insensitive, and none of their letters has a non-ASCII
+    case fold: only an ASCII upper-case letter can hide them from the literal test."""
+    for t in _EN_TRIGGERS:
+        if t in text:
+            return True
+    for c in _EN_UPPER:
+        if c in text:
+            break
+    else:
+        return False
+    low = text.lower()
+    for t in _EN_TRIGGERS:
+        if t in low:
+            return True
+    return False
+
+
 def absolutize(text: str, base: dt.datetime) -> str:
     """Rewrite relative date phrases in ``text`` against ``base``."""
     if not text:
         return text
     # Cheap gates first: most messages contain no date word at all.
-    if text.isascii() or _CN_TRIGGER.search(text) is None:
-        low = text.lower()
-        for t in _EN_TRIGGERS:
-            if t in low:
-                break
-        else:
-            return text
+    if not _may_have_english_date(text) and (text.isascii() or _CN_TRIGGER.search(text) is None):
+        return text
 
     def repl(m: re.Match[str]) -> str:
         kind = m.lastgroup

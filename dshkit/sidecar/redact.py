@@ -19,6 +19,7 @@ _A = r"A-Za-z0-9"
 # inner groups named <g>_keep (kept verbatim before the marker) and <g>_tail
 # (kept verbatim after it).
 # (label, pattern, triggers, triggers are matched against lower-cased text?)
+# Compiled, the flag becomes the rule's hiding characters (see _hiding_chars).
 # A pattern may define groups ``<p>_keep`` (kept before the marker) and
 # ``<p>_tail`` (kept after it).
 _AWS = ("AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA")
@@ -83,8 +84,22 @@ def _compile() -> list[tuple]:
         prefix = m.group(1) if m else None
         keep = f"{prefix}_keep" if prefix else None
         tail = f"{prefix}_tail" if prefix and f"<{prefix}_tail>" in pat else None
-        rules.append((label, re.compile(pat), triggers, lower, keep, tail, _GATES.get(label, ())))
+        rules.append((label, re.compile(pat), triggers, _hiding_chars(triggers) if lower else (),
+                      keep, tail, _GATES.get(label, ())))
     return rules
+
+
+# The only non-ASCII characters whose lower() contains an ASCII letter
+# (checked over all of Unicode): KELVIN SIGN -> k, LATIN CAPITAL I WITH DOT -> i + U+0307.
+_LOWER_TO_ASCII = {"k": "\u212a", "i": "\u0130"}
+
+
+def _hiding_chars(triggers: tuple[str, ...]) -> tuple[str, ...]:
+    """Characters without which ``t in text.lower()`` equals ``t in text`` for
+    every (lower-case ASCII) trigger ``t``: the upper-case forms of its letters."""
+    letters = {c for t in triggers for c in t if c.isalpha()}
+    return tuple(sorted({c.upper() for c in letters} | {_LOWER_TO_ASCII[c] for c in letters
+                                                         if c in _LOWER_TO_ASCII}))
 
 
 _COMPILED: list[tuple] | None = None  # compiled on first use: keeps cold start short
@@ -156,17 +171,25 @@ def redact(text: str) -> str:
     while pos < len(rules):
         index, (label, rx, triggers, lower, _, _, gates, repl) = rules[pos]
         pos += 1
-        if lower:
-            if low is None:
-                low = text.lower()
-            hay = low
-        else:
-            hay = text
         for t in triggers:
-            if t in hay:
+            if t in text:
                 break
         else:
-            continue
+            # lower-case triggers: lower() can only reveal one behind a hiding char
+            if not lower:
+                continue
+            for c in lower:
+                if c in text:
+                    break
+            else:
+                continue
+            if low is None:
+                low = text.lower()
+            for t in triggers:
+                if t in low:
+                    break
+            else:
+                continue
         new = rx.sub(repl, text)
         if new is not text and new != text:
             text = new
