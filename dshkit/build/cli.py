@@ -16,7 +16,7 @@ from dshkit.spec.loader import SPEC_FILE
 @click.option("--name", default=None, help="Package name (default: from the directory name).")
 def init_command(directory: Path, preset: str | None, name: str | None) -> None:
     """Write a starter dshkit.yaml (and src/index.js) that builds as is."""
-    from dshkit.build.output import write_text_atomic
+    from dshkit.fsutil import write_atomic
     from dshkit.build.presets import builtin_presets
     from dshkit.build.starter import PLUGIN_JS, package_name_for, spec_text
 
@@ -27,12 +27,12 @@ def init_command(directory: Path, preset: str | None, name: str | None) -> None:
     if spec_path.exists():
         raise DshkitError("a spec already exists here; not overwriting it", Location(str(spec_path)), "INIT001")
     name = name or package_name_for(directory.resolve().name)
-    write_text_atomic(spec_path, spec_text(name, preset))
+    write_atomic(spec_path, spec_text(name, preset))
     module = directory / "src" / "index.js"
     wrote = [spec_path]
     if not module.exists():
         module.parent.mkdir(parents=True, exist_ok=True)
-        write_text_atomic(module, PLUGIN_JS.format(name=name))
+        write_atomic(module, PLUGIN_JS.format(name=name))
         wrote.append(module)
     click.echo("wrote " + " and ".join(str(p) for p in wrote))
     click.echo("next: dshkit build && dshkit pack")
@@ -74,7 +74,7 @@ def preset_new(preset_id: str, base: str, output: Path | None) -> None:
     """Start a new preset file from a base roster."""
     import re
 
-    from dshkit.build.output import write_text_atomic
+    from dshkit.fsutil import write_atomic
     from dshkit.build.presets import builtin_presets, load_preset, new_preset_text
 
     if not re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", preset_id):
@@ -85,7 +85,7 @@ def preset_new(preset_id: str, base: str, output: Path | None) -> None:
     if target.exists():
         raise DshkitError("file exists; not overwriting it", Location(str(target)), "PRESET003")
     target.parent.mkdir(parents=True, exist_ok=True)
-    write_text_atomic(target, new_preset_text(preset_id, base))
+    write_atomic(target, new_preset_text(preset_id, base))
     preset = load_preset(target)  # it must load as written
     click.echo(f"wrote {target} ({len(preset.plugins)} rows from {base})")
     click.echo(f"add it to {SPEC_FILE}:  presets: [./{target.as_posix()}]")

@@ -7,13 +7,6 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from dshkit.fsutil import write_atomic
-
-
-def write_text_atomic(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` via a temp file beside it (mode kept)."""
-    write_atomic(path, text)
-
 
 def write_tree_atomic(target: Path, files: dict[str, tuple[bytes, int]]) -> None:
     """Write ``{relpath: (bytes, mode)}`` as the directory ``target``.

@@ -83,7 +83,7 @@ def pin_skills(spec_path: Path, only: list[str] | None = None) -> list[tuple[str
     The spec is edited as text at the recorded positions, so comments, quoting
     and layout stay exactly as the user wrote them; the write is atomic.
     """
-    from dshkit.build.output import write_text_atomic
+    from dshkit.fsutil import write_atomic
     from dshkit.spec.loader import load_spec
 
     spec = load_spec(spec_path)  # validates first; errors keep their positions
@@ -121,5 +121,5 @@ def pin_skills(spec_path: Path, only: list[str] | None = None) -> list[tuple[str
             inserts.append((i + 1, " " * key_col + f'sha256: "{new}"'))
     for at, text in sorted(inserts, reverse=True):
         lines.insert(at, text)
-    write_text_atomic(spec_path, "\n".join(lines))
+    write_atomic(spec_path, "\n".join(lines))
     return changes
