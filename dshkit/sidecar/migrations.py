@@ -9,6 +9,7 @@ reused or edited once shipped: a change is a new migration.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from typing import Callable
 
@@ -148,3 +149,37 @@ def _core_0001(db: sqlite3.Connection) -> None:
 
 
 register("core-0001", _core_0001)
+
+
+def _core_0002(db: sqlite3.Connection) -> None:
+    """The full-text index moves to its own file, built off the ingest path
+    (see dshkit.sidecar.indexer).
+
+    - ``index_changes``: the old values of updated and deleted rows, written
+      in the same transaction as the change, for the builder to remove them
+      from the contentless index. AUTOINCREMENT: pruned sequence numbers must
+      never come back (nor may entry ids: the builder's watermark relies on it).
+    - ``meta.store_id`` ties an index file to this store.
+    - The old in-file FTS tables and their watermark go; the builder indexes
+      every entry again into ``<store>.fts`` (log messages now without their
+      role/timestamp header: textindex.body_index_text).
+    """
+    execute_script(db, """
+        DROP TABLE fts_k;
+        DROP TABLE fts_op;
+        DELETE FROM meta WHERE key = 'fts_indexed_upto';
+
+        CREATE TABLE index_changes (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            entry_id INTEGER NOT NULL,
+            layer TEXT NOT NULL,
+            name TEXT NOT NULL,
+            tags TEXT NOT NULL,
+            title TEXT NOT NULL,
+            body TEXT NOT NULL
+        );
+    """)
+    db.execute("INSERT OR REPLACE INTO meta VALUES ('store_id', ?)", (os.urandom(8).hex(),))
+
+
+register("core-0002", _core_0002)

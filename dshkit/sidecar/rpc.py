@@ -61,7 +61,7 @@ class RpcError(Exception):
 def format_exc() -> str:
     import traceback  # only on failures: keeps cold start short
 
-    return format_exc()
+    return traceback.format_exc()
 
 
 def log(msg: str) -> None:

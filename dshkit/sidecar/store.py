@@ -16,6 +16,7 @@ import json
 import os
 import re
 import sqlite3
+import sys
 import threading
 import time
 import weakref
@@ -23,13 +24,14 @@ from typing import Any
 
 from dshkit.sidecar import migrations
 from dshkit.sidecar.hashing import sha256_hex
-from dshkit.sidecar.textindex import (
-    fts_query,
-    index_text,
-    query_terms,
-    term_matches,
-    term_text,
+from dshkit.sidecar.indexer import (
+    IndexProcess,
+    IndexUnavailable,
+    InlineIndex,
+    create_schema,
+    index_path_for,
 )
+from dshkit.sidecar.textindex import fts_query, query_terms, term_matches, term_text
 
 # Names of the operational (log) layer: excluded from search unless asked.
 OPERATIONAL_NAME = re.compile(r"^(?:msg-|sum\d*-|session-)")
@@ -51,6 +53,11 @@ PROGRESS_CAMEL = {
     "last_belong_to_index": "lastBelongToIndex", "last_turn": "lastTurn",
     "last_turn_reason": "lastTurnReason", "inherited": "inheritedEventCount",
 }
+
+
+def _file_uri(path: str) -> str:
+    """``file:`` URI of an absolute path (SQLite decodes %HH in the path)."""
+    return "file:" + path.replace("%", "%25").replace("?", "%3f").replace("#", "%23")
 
 
 def now_ms() -> int:
@@ -82,8 +89,8 @@ class StoreError(Exception):
         self.data = data or {}
 
 
-FTS_BATCH = 2000
 CHECKPOINT_PAUSE = 0.05  # seconds between background WAL checkpoints at most
+MAX_BUILDER_RESTARTS = 5  # builder failures in a row; then the index is built in-process
 
 
 class _Checkpointer:
@@ -132,7 +139,8 @@ class Store:
         self.path = path
         if path != ":memory:":
             os.makedirs(os.path.dirname(os.path.abspath(path)) or ".", exist_ok=True)
-        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        # uri=True: the index is attached read-only through a file: URI
+        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False, uri=path != ":memory:")
         self.db.row_factory = sqlite3.Row
         self.lock = threading.RLock()
         self._depth = 0
@@ -143,51 +151,75 @@ class Store:
         self.db.execute("PRAGMA cache_size=-8000")  # 8 MiB page cache: search p95, RSS stays < 50 MB
         self.db.execute("PRAGMA foreign_keys=OFF")
         self._checkpointer: _Checkpointer | None = None
-        self._fts_upto = 0
-        self._fts_pending = 0
-        # (rowid, name, body) of the log rows insert_message() wrote above the
-        # FTS watermark, in id order, so a flush need not read them back.
-        # None once anything else touched rows there (then the flush reads).
-        self._fts_memo: list[tuple[int, str, str]] | None = None
-        self._flushing = False
+        self._indexer: InlineIndex | IndexProcess | None = None  # set once migrated
+        self._index_dirty = False
+        self._builder_restarts = 0
         self._batch_thread: int | None = None
         self._progress_sql: dict[tuple, str] = {}
         self.batch_started = 0.0
         self.batch_units = 0
         self.migrate()
-        # Full-text indexing is deferred: span transactions write entries only,
-        # and rows above this watermark are indexed in batches (before a search,
-        # when idle, or every FTS_BATCH rows). An FTS5 commit costs a segment
-        # write; per span it would dominate ingest. The index is derived data: a
-        # crash leaves rows pending and the next flush picks them up.
-        upto = self.get_meta("fts_indexed_upto")
-        self._fts_upto = int(upto) if upto is not None else 0
-        self._flushing = False
-        self._fts_pending = self.db.execute("SELECT count(*) FROM entries WHERE id > ?",
-                                            (self._fts_upto,)).fetchone()[0]
-        self._fts_memo = None if self._fts_pending else []
-        if path != ":memory:":
+        # The full-text index is a second database, ``<path>.fts``, written only
+        # by its builder (dshkit.sidecar.indexer): a child process for a file
+        # store, so indexing runs beside ingest instead of on it. This
+        # connection attaches it read-only as ``idx`` for search: a read-write
+        # attach would let BEGIN IMMEDIATE take the index's write lock too.
+        self.index_path = index_path_for(path)
+        self._changes_logged = self.db.execute("SELECT count(*) FROM index_changes").fetchone()[0] > 0
+        if path == ":memory:":
+            self.db.execute("ATTACH DATABASE ':memory:' AS idx")
+            with self.transaction():
+                create_schema(self.db, "idx")
+            self._indexer = InlineIndex(self.db)
+        else:
+            init = sqlite3.connect(self.index_path, isolation_level=None)
+            try:  # the file and its tables exist before the read-only attach
+                init.execute("PRAGMA busy_timeout=10000")
+                init.execute("PRAGMA journal_mode=WAL")
+                init.execute("BEGIN")
+                create_schema(init, "main")
+                init.execute("COMMIT")
+            finally:
+                init.close()
+            self.db.execute("ATTACH DATABASE ? AS idx",
+                            (_file_uri(os.path.abspath(self.index_path)) + "?mode=ro",))
+            self._indexer = IndexProcess(os.path.abspath(path), os.path.abspath(self.index_path))
             # checkpoints move off this connection's commits (see _Checkpointer)
             self.db.execute("PRAGMA wal_autocheckpoint=0")
             self._checkpointer = _Checkpointer(self)
+        # Anything the index lacks (a crash, another writer, a new index file)?
+        # If not, no builder starts until something is written.
+        self._index_dirty = self._index_behind()
 
     # -- plumbing ---------------------------------------------------------------
 
     def close(self) -> None:
+        """Commit, let the index catch up (a later open would otherwise do it),
+        and release the connection, the checkpointer and the index builder."""
         with self.lock:
             self.commit_batch()
-            if self._fts_pending:
-                self.flush_index()
+            if self._index_dirty:
+                with contextlib.suppress(sqlite3.Error, IndexUnavailable):
+                    self.flush_index()
+            with contextlib.suppress(sqlite3.Error):  # the builder, last to close, tidies the index's WAL
+                self.db.execute("DETACH DATABASE idx")
+            self._indexer.close()
             if self._checkpointer is not None:
                 self._checkpointer.stop()
                 self._checkpointer = None
             self.db.close()
 
     def _committed(self) -> None:
-        """After a COMMIT: let the checkpointer look at the WAL."""
+        """After a COMMIT: let the checkpointer look at the WAL, and the index
+        builder at the new rows."""
         cp = self._checkpointer
         if cp is not None and not cp.wake.is_set():
             cp.wake.set()
+        if self._index_dirty and type(self._indexer) is IndexProcess:
+            try:
+                self._indexer.wake()
+            except IndexUnavailable as exc:
+                self._index_failed(exc)
 
     def transaction(self) -> "_Unit":
         """One atomic unit. Nested calls join the outer transaction; directly
@@ -225,9 +257,7 @@ class Store:
             self._batch_thread = None
             self._depth = 0
             self.db.execute("COMMIT")
-        self._committed()
-        if self._fts_pending >= FTS_BATCH and not self._flushing:
-            self.flush_index()
+            self._committed()  # under the lock: starting the builder must not race
 
     @property
     def in_batch(self) -> bool:
@@ -269,14 +299,6 @@ class Store:
                        (key, value))
 
     # -- entries ------------------------------------------------------------------
-
-    @staticmethod
-    def _fts_values(name: str, tags: list[str], title: str, body: str) -> tuple[str, str, str, str]:
-        return (index_text(name.replace("-", " ")), index_text(" ".join(tags)),
-                index_text(title), index_text(body))
-
-    def _fts_table(self, layer: str) -> str:
-        return "fts_op" if layer == "op" else "fts_k"
 
     def put_entry(self, name: str, *, body: str, kind: str = "fact", title: str = "",
                   tags: list[str] | None = None, scopes: list[str] | None = None,
@@ -324,13 +346,10 @@ class Store:
 
     def _index(self, rowid: int, layer: str, name: str, tags: list[str], scopes: list[str],
                title: str, body: str) -> None:
-        if rowid > self._fts_upto:
-            self._fts_pending += 1  # indexed by the next flush_index()
-            self._fts_memo = None
-        else:
-            table = self._fts_table(layer)
-            self.db.execute(f"INSERT INTO {table}(rowid, name, tags, title, body) VALUES (?,?,?,?,?)",
-                            (rowid, *self._fts_values(name, tags, title, body)))
+        """Side tables of a new or rewritten row. The full-text index picks the
+        row up by itself: a new id is above its watermark, and a rewritten
+        row was logged by _unindex()."""
+        self._index_dirty = True
         if layer == "k":
             self.db.executemany("INSERT OR IGNORE INTO entry_tags VALUES (?, ?)",
                                 [(rowid, t) for t in tags])
@@ -338,13 +357,13 @@ class Store:
                                 [(rowid, s) for s in (scopes or [GLOBAL_SCOPE])])
 
     def _unindex(self, row: sqlite3.Row) -> None:
-        self._fts_memo = None  # an indexed text changes or goes: flush reads the table
-        if row["id"] <= self._fts_upto:
-            table = self._fts_table(row["layer"])
-            tags = json.loads(row["tags"])
-            self.db.execute(
-                f"INSERT INTO {table}({table}, rowid, name, tags, title, body) VALUES ('delete',?,?,?,?,?)",
-                (row["id"], *self._fts_values(row["name"], tags, row["title"], row["body"])))
+        """A row is about to change or go: log the values it may be indexed
+        with, in this transaction, for the index builder to remove."""
+        self.db.execute("INSERT INTO index_changes (entry_id, layer, name, tags, title, body)"
+                        " VALUES (?,?,?,?,?,?)",
+                        (row["id"], row["layer"], row["name"], row["tags"], row["title"], row["body"]))
+        self._changes_logged = True
+        self._index_dirty = True
         self.db.execute("DELETE FROM entry_tags WHERE entry_id=?", (row["id"],))
         self.db.execute("DELETE FROM entry_scopes WHERE entry_id=?", (row["id"],))
 
@@ -394,93 +413,68 @@ class Store:
         cur = self.db.execute(self._INSERT_SQL, args)
         if cur.rowcount == 0:
             return False
-        rowid = cur.lastrowid
-        if layer == "op" and rowid > self._fts_upto:
-            self._fts_pending += 1  # what _index does for a new log row
-            memo = self._fts_memo
-            if memo is not None:
-                memo.append((rowid, name, body))
+        if layer == "op":
+            self._index_dirty = True  # what _index does for a new log row
         else:
-            self._index(rowid, layer, name, ["message"], scopes, "", body)
+            self._index(cur.lastrowid, layer, name, ["message"], scopes, "", body)
         return True
 
-    def flush_index(self) -> int:
-        """Index every entry above the FTS watermark; returns how many."""
+    def flush_index(self) -> None:
+        """Wait until the full-text index covers every committed entry (commits
+        this thread's open batch first). Never inside a caller's transaction."""
         with self.lock:
             if self._batch_thread is not None and not self._depth - 1:
                 self.commit_batch()
-            if self._depth or self._flushing:
-                return 0  # never inside a caller's transaction
-            self._flushing = True
-            try:
-                return self._flush_index()
-            finally:
-                self._flushing = False
-
-    def _flush_index(self) -> int:
-        with self.lock:
-            done = self._flush_memo()
+            if self._depth:
+                return
             while True:
+                try:
+                    self._indexer.sync()
+                    self._builder_restarts = 0  # counts failures in a row
+                    break
+                except IndexUnavailable as exc:
+                    self._index_failed(exc)  # a new builder, in the end the inline one
+            self._index_dirty = False
+            if self._changes_logged:  # applied changes need not be kept
                 with self.transaction() as db:
-                    cur = db.cursor()
-                    cur.row_factory = None  # plain tuples: thousands of rows per batch
-                    rows = cur.execute("SELECT id, layer, name, tags, title, body FROM entries WHERE id > ?"
-                                       " ORDER BY id LIMIT 5000", (self._fts_upto,)).fetchall()
-                    if not rows:
-                        break
-                    tag_text: dict[str, str] = {}  # tags JSON -> indexed text; few distinct values
-                    values: dict[str, list[tuple]] = {"op": [], "k": []}
-                    for rowid, layer, name, tags, title, body in rows:
-                        tt = tag_text.get(tags)
-                        if tt is None:
-                            tt = tag_text[tags] = index_text(" ".join(json.loads(tags)))
-                        dest = values.get(layer)
-                        if dest is not None:
-                            dest.append((rowid, index_text(name.replace("-", " ")), tt, index_text(title),
-                                         index_text(body)))
-                    for table, layer in (("fts_op", "op"), ("fts_k", "k")):
-                        db.executemany(
-                            f"INSERT INTO {table}(rowid, name, tags, title, body) VALUES (?,?,?,?,?)",
-                            values[layer])
-                    upto = rows[-1][0]
-                    self._set_fts_upto(db, upto)
-                self._fts_upto = upto
-                done += len(rows)
-            self._fts_pending = 0
-            self._fts_memo = []
-            return done
+                    db.execute("DELETE FROM index_changes WHERE seq <= (SELECT CAST(value AS INTEGER)"
+                               " FROM idx.meta WHERE key='changes_applied')")
+                    self._changes_logged = db.execute("SELECT count(*) FROM index_changes").fetchone()[0] > 0
 
-    _SET_UPTO_SQL = ("INSERT INTO meta VALUES ('fts_indexed_upto', ?) ON CONFLICT(key) DO "
-                     "UPDATE SET value=excluded.value")
+    def _index_failed(self, exc: Exception) -> None:
+        """The builder process is gone (killed, crashed): start another one; it
+        resumes from the index's own watermarks. After MAX_BUILDER_RESTARTS
+        failures with no successful catch-up between them, build on this
+        connection instead (the index attached read-write)."""
+        with self.lock:
+            self._indexer.close()
+            self._builder_restarts += 1
+            if self._builder_restarts <= MAX_BUILDER_RESTARTS:
+                sys.stderr.write(f"dshkit-sidecar: {exc}; starting another\n")
+                self._indexer = IndexProcess(self._indexer.store_path, self._indexer.index_path)
+                return
+            sys.stderr.write(f"dshkit-sidecar: {exc}; indexing in-process from now on\n")
+            if self._batch_thread is not None:
+                self.commit_batch()
+            self.db.execute("DETACH DATABASE idx")
+            self.db.execute("ATTACH DATABASE ? AS idx", (self.index_path,))
+            self._indexer = InlineIndex(self.db)
 
-    def _set_fts_upto(self, db: sqlite3.Connection, upto: int) -> None:
-        db.execute(self._SET_UPTO_SQL, (str(upto),))
-
-    def _flush_memo(self) -> int:
-        """Index the rows remembered by insert_message() without reading them
-        back, when they are exactly the rows above the watermark (the usual
-        case: ingest wrote nothing else). Returns how many; 0 leaves it to the
-        table scan."""
-        memo = self._fts_memo
-        if not memo or memo[0][0] <= self._fts_upto:
-            return 0
-        with self.transaction() as db:
-            count, top = db.execute("SELECT count(*), max(id) FROM entries WHERE id > ?",
-                                    (self._fts_upto,)).fetchone()
-            if count != len(memo) or top != memo[-1][0]:
-                return 0
-            # what the table scan computes for a log row: tags ["message"], no title
-            db.executemany("INSERT INTO fts_op(rowid, name, tags, title, body) VALUES (?,?,'message','',?)",
-                           [(rowid, index_text(name.replace("-", " ")), index_text(body))
-                            for rowid, name, body in memo])
-            self._set_fts_upto(db, top)
-        self._fts_upto = top
-        self._fts_memo = []
-        return count
+    def _index_behind(self) -> bool:
+        q = self.db.execute
+        meta = dict(q("SELECT key, value FROM idx.meta").fetchall())
+        top = q("SELECT coalesce(max(id), 0) FROM entries").fetchone()[0]
+        if meta.get("store_id") != self.get_meta("store_id"):
+            return top > 0
+        applied = int(meta.get("changes_applied") or 0)
+        return top > int(meta.get("indexed_upto") or 0) or \
+            q("SELECT count(*) FROM index_changes WHERE seq > ?", (applied,)).fetchone()[0] > 0
 
     @property
-    def index_pending(self) -> int:
-        return self._fts_pending
+    def index_pending(self) -> bool:
+        """Index work for this process when idle: only the inline builder has
+        any (the builder process works on its own once woken)."""
+        return self._index_dirty and type(self._indexer) is InlineIndex
 
     def get_entry(self, name: str) -> dict | None:
         with self.lock:
@@ -567,8 +561,8 @@ class Store:
         terms = query_terms(query)
         if not terms:
             return []
-        if self._fts_pending:
-            self.flush_index()
+        if self._index_dirty:
+            self.flush_index()  # search sees every entry this store committed
         tables = ["fts_k"] + (["fts_op"] if include_operational else [])
         # Over-fetch so filters (status/scope/tag) can still fill `limit`.
         fetch = max(limit * 4, 40)
@@ -588,14 +582,14 @@ class Store:
                     # RANK_WINDOW most recent matches (the floor query walks the
                     # doclist backwards and stops early).
                     many = self.db.execute(
-                        f"SELECT rowid FROM {table} WHERE {table} MATCH ? ORDER BY rowid DESC "
+                        f"SELECT rowid FROM idx.{table} WHERE {table} MATCH ? ORDER BY rowid DESC "
                         f"LIMIT 1 OFFSET ?", (q, RANK_WINDOW - 1)).fetchone()
                     if many is None:
-                        sql = (f"SELECT rowid, bm25({table}, {w}) FROM {table} WHERE {table} MATCH ? "
+                        sql = (f"SELECT rowid, bm25({table}, {w}) FROM idx.{table} WHERE {table} MATCH ? "
                                f"ORDER BY rank LIMIT ?")
                         args: tuple = (q, fetch)
                     else:
-                        sql = (f"SELECT rowid, s FROM (SELECT rowid, bm25({table}, {w}) AS s FROM {table} "
+                        sql = (f"SELECT rowid, s FROM (SELECT rowid, bm25({table}, {w}) AS s FROM idx.{table} "
                                f"WHERE {table} MATCH ? ORDER BY rowid DESC LIMIT ?) ORDER BY s LIMIT ?")
                         args = (q, RANK_WINDOW, fetch)
                     hits += [(r[1], r[0]) for r in self.db.execute(sql, args)]
@@ -908,7 +902,6 @@ class _Unit:
             elif kind == _Unit.SAVEPOINT:
                 st._depth -= 1
                 if exc_type is not None:
-                    st._fts_memo = None
                     st.db.execute("ROLLBACK TO unit")
                     st.db.execute("RELEASE unit")
                 else:
@@ -916,14 +909,10 @@ class _Unit:
                     st.batch_units += 1
             else:
                 st._depth = 0
-                if exc_type is not None:
-                    st._fts_memo = None
                 st.db.execute("ROLLBACK" if exc_type is not None else "COMMIT")
                 st._committed()
         finally:
             st.lock.release()
-        if kind == _Unit.TOP and exc_type is None and st._fts_pending >= FTS_BATCH and not st._flushing:
-            st.flush_index()
         return False
 
 

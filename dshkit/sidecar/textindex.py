@@ -64,6 +64,32 @@ def _spaced_bigrams(run: str) -> str:
     return " " + " ".join(_CJK_PAIRS.findall(run)) + " "
 
 
+# A logged message's body starts with the same role / timestamp / turn header
+# every time (content.message_body). Those dozen tokens per message would only
+# add index size and blur bm25, so a ``msg-`` body is indexed from its
+# ``## Content`` section on (tool calls included).
+MESSAGE_CONTENT = "## Content\n"
+
+
+def body_index_text(name: str, body: str) -> str:
+    if name.startswith("msg-"):
+        start = body.find(MESSAGE_CONTENT)
+        if start >= 0:
+            body = body[start + len(MESSAGE_CONTENT):]
+    return index_text(body)
+
+
+def index_values(name: str, tags: list[str], title: str, body: str) -> tuple[str, str, str, str]:
+    """The (name, tags, title, body) columns an entry is indexed with.
+
+    The FTS tables are contentless: deleting a row means handing FTS5 these
+    exact values again. Any change to what this returns therefore needs a
+    migration that rebuilds the index (see migrations ``core-0002``).
+    """
+    return (index_text(name.replace("-", " ")), index_text(" ".join(tags)), index_text(title),
+            body_index_text(name, body))
+
+
 def query_terms(query: str) -> list[list[str]]:
     """Query terms, each a one-token list (kept as lists so a term could be a phrase)."""
     terms: list[list[str]] = []

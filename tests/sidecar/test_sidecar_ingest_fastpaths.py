@@ -1,6 +1,5 @@
 """The ingest fast paths give the same results as the plain code they shortcut:
-timestamp reuse, the CJK run cache, indexing from memory instead of a table
-scan, and the background WAL checkpointer."""
+timestamp reuse, the CJK run cache and the background WAL checkpointer."""
 
 from __future__ import annotations
 
@@ -52,94 +51,6 @@ def test_cached_cjk_runs_index_like_the_reference(parts):
     text = "".join(parts)
     assert index_text(text) == _reference_index_text(text)
     assert index_text(text) == index_text(text)  # second call served from the cache
-
-
-def _events(sid_turns: int, t0: int = 1795960518498) -> list[dict]:
-    ev, seq, t = [], 0, t0
-    for turn in range(1, sid_turns + 1):
-        for etype, data in (
-            ("turn/start", {"turn": turn}),
-            ("user/message", {"content": [{"type": "text", "text": f"turn {turn} 记忆预算 word{turn % 7}"}],
-                              "source": {"kind": "user"}}),
-            ("assistant/message", {"turn": turn, "step": 1, "message": {
-                "content": [{"type": "text", "text": f"answer {turn} 数据库迁移 common"}],
-                "source": {"kind": "model"}}}),
-            ("turn/end", {"turn": turn, "reason": {"kind": "completed"}}),
-        ):
-            t += 400
-            ev.append({"type": etype, "seq": seq, "time": t, "data": data})
-            seq += 1
-    return ev
-
-
-def _ingest(store: Store, sessions: int = 3, turns: int = 40) -> Ingestor:
-    ing = Ingestor(store, IngestSettings(utc_offset_minutes=0, default_project="p"))
-    for s in range(sessions):
-        for e in _events(turns):
-            if store.in_batch and store.batch_units >= 16:
-                store.commit_batch()
-            store.begin_batch()
-            ing.on_event(f"s{s}", e)
-    store.commit_batch()
-    return ing
-
-
-class _ScanOnlyStore(Store):
-    """Indexes by reading the table back, as before the in-memory path."""
-
-    def _flush_memo(self) -> int:
-        return 0
-
-
-QUERIES = ["记忆", "数据库", "common", "word3", "msg", "s1", "answer", "预算 word2"]
-
-
-def _fts_rows(store: Store, term: str) -> list[int]:
-    return [r[0] for r in store.db.execute("SELECT rowid FROM fts_op WHERE fts_op MATCH ? ORDER BY rowid",
-                                           (f'"{term}"',))]
-
-
-def test_indexing_from_memory_equals_the_table_scan(tmp_path, monkeypatch):
-    monkeypatch.setattr(store_mod, "FTS_BATCH", 50)  # several flushes during the ingest
-    fast, slow = Store(str(tmp_path / "fast.db")), _ScanOnlyStore(str(tmp_path / "slow.db"))
-    try:
-        for s in (fast, slow):
-            _ingest(s)
-            s.flush_index()
-            assert s.index_pending == 0
-        for q in QUERIES:
-            assert fast.search(q, include_operational=True, limit=50) == \
-                slow.search(q, include_operational=True, limit=50)
-        for term in ("记忆", "忆预", "common", "msg", "s2", "message", "turn"):
-            assert _fts_rows(fast, term) == _fts_rows(slow, term) != []
-    finally:
-        fast.close()
-        slow.close()
-
-
-def test_memory_index_gives_way_to_the_scan_after_a_delete_or_rollback(tmp_path, monkeypatch):
-    monkeypatch.setattr(store_mod, "FTS_BATCH", 10**9)  # nothing flushed until asked
-    store = Store(str(tmp_path / "m.db"))
-    try:
-        _ingest(store, sessions=1, turns=10)
-        assert store.index_pending == 20
-        assert store.delete_entry("msg-s0-2")  # a user message, gone before it was indexed
-        store.begin_batch()
-        try:
-            with store.transaction():
-                store.insert_message("msg-x-0", "rolled back 记忆", ["p"], '["p"]', "x", 0, 0, None)
-                raise RuntimeError("span fails")
-        except RuntimeError:
-            pass
-        store.commit_batch()
-        store.flush_index()
-        indexed = _fts_rows(store, "记忆")
-        expected = [r[0] for r in store.db.execute(
-            "SELECT id FROM entries WHERE layer='op' AND body LIKE '%记忆%' ORDER BY id")]
-        assert indexed == expected and len(expected) == 9  # 10 user messages, one deleted
-        assert store.search("rolled", include_operational=True) == []
-    finally:
-        store.close()
 
 
 def _wal_size_after_commits(path: str) -> int:

@@ -99,3 +99,24 @@ def test_idle_hook_runs_when_nothing_is_queued():
         time.sleep(0.01)
     p.close()
     assert calls
+
+
+def test_a_crashing_handler_is_an_internal_error_with_its_traceback_logged(capfd):
+    p = Pipes()
+
+    def boom(params):
+        raise ValueError("handler bug")
+
+    p.rpc.method("boom", boom)
+    p.rpc.notification("boom-note", boom)
+    p.rpc.method("ping", lambda params: "pong")
+    p.start()
+    p.send({"jsonrpc": "2.0", "method": "boom-note", "params": {}})
+    p.send({"jsonrpc": "2.0", "id": 1, "method": "boom", "params": {}})
+    err = p.recv()
+    assert err["id"] == 1 and err["error"]["code"] == -32603 and "handler bug" in err["error"]["message"]
+    p.send({"jsonrpc": "2.0", "id": 2, "method": "ping", "params": {}})
+    assert p.recv() == {"jsonrpc": "2.0", "id": 2, "result": "pong"}  # still serving
+    p.close()
+    logged = capfd.readouterr().err
+    assert logged.count("Traceback (most recent call last)") == 2 and "ValueError: handler bug" in logged

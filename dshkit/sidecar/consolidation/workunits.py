@@ -51,7 +51,7 @@ def candidate_pool(store, text: str, project: str, exclude: set[str]) -> list[tu
     store.flush_index()  # the store indexes lazily; candidates must see every committed entry
     with store.lock:
         rows = store.db.execute(
-            "SELECT e.name, e.title, e.body, e.tags, e.scopes FROM fts_k JOIN entries e ON e.id = fts_k.rowid"
+            "SELECT e.name, e.title, e.body, e.tags, e.scopes FROM idx.fts_k JOIN entries e ON e.id = fts_k.rowid"
             " WHERE fts_k MATCH ? AND e.status = 'active' ORDER BY rank LIMIT ?",
             (query, POOL_SIZE),
         ).fetchall()
