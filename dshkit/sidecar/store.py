@@ -845,9 +845,9 @@ class Store:
             edges = q("SELECT count(*) FROM edges").fetchone()[0]
         size = 0
         if self.path != ":memory:":
-            for suffix in ("", "-wal"):
+            for file in (self.path, self.path + "-wal", self.index_path, self.index_path + "-wal"):
                 with contextlib.suppress(OSError):
-                    size += os.path.getsize(self.path + suffix)
+                    size += os.path.getsize(file)  # the store and its full-text index
         return {
             "path": self.path, "schemaVersion": self.schema_version(),
             "migrations": self.applied_migrations(),
