@@ -187,6 +187,9 @@ class Store:
             # checkpoints move off this connection's commits (see _Checkpointer)
             self.db.execute("PRAGMA wal_autocheckpoint=0")
             self._checkpointer = _Checkpointer(self)
+        # An attached database has its own page cache: the index gets the same
+        # 8 MiB as the store (search at 1e6 entries reads mostly index pages).
+        self.db.execute("PRAGMA idx.cache_size=-8000")
         # Anything the index lacks (a crash, another writer, a new index file)?
         # If not, no builder starts until something is written.
         self._index_dirty = self._index_behind()
@@ -458,6 +461,7 @@ class Store:
                 self.commit_batch()
             self.db.execute("DETACH DATABASE idx")
             self.db.execute("ATTACH DATABASE ? AS idx", (self.index_path,))
+            self.db.execute("PRAGMA idx.cache_size=-8000")
             self._indexer = InlineIndex(self.db)
 
     def _index_behind(self) -> bool:
