@@ -58,6 +58,20 @@ class RpcError(Exception):
         return err
 
 
+_decode = json.JSONDecoder().decode
+
+
+def _loads(line: bytes) -> Any:
+    """``json.loads(line)``, with the usual frame (UTF-8, no BOM) decoded
+    directly: ``json.loads`` on bytes first sniffs the encoding, per frame.
+    Anything else, including every frame that fails, goes through
+    ``json.loads`` itself, so results and error messages stay the same."""
+    try:
+        return _decode(line.decode("utf-8"))
+    except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
+        return json.loads(line)
+
+
 def format_exc() -> str:
     import traceback  # only on failures: keeps cold start short
 
@@ -247,7 +261,7 @@ class RpcServer:
     def _parse(self, line: bytes) -> tuple:
         """("frame", obj) | ("error", RpcError) | ("response", None) once routed."""
         try:
-            frame = json.loads(line)
+            frame = _loads(line)
         except (ValueError, UnicodeDecodeError, RecursionError) as exc:
             return ("error", RpcError(PARSE_ERROR, f"parse error: {exc}"[:300]))
         if isinstance(frame, dict) and "method" not in frame and ("result" in frame or "error" in frame):

@@ -47,6 +47,50 @@ def _store_errors(fn):
     return wrapped
 
 
+
+def event_params(params: Any) -> tuple[str, dict, str | None, int | None]:
+    """``session/event`` params checked: (sessionId, event, cwd, inheritedEventCount);
+    RpcError naming the field otherwise."""
+    p = P.obj(params)
+    sid = P.string(p, "sessionId", required=True, nonempty=True, max_len=512)
+    event = P.mapping(p, "event", required=True)
+    cwd = P.string(p, "cwd")
+    inherited = P.integer(p, "inheritedEventCount", minimum=0)
+    if event.get("type") != "session":
+        P.string(event, "type", required=True, nonempty=True)
+        P.integer(event, "seq", required=True, minimum=0)
+        if "time" in event and not isinstance(event["time"], (int, float)) or isinstance(event.get("time"), bool):
+            raise RpcError(INVALID_PARAMS, "event.time must be a number", {"param": "event.time"})
+    return sid, event, cwd, inherited
+
+
+_MAX_STR = 1 << 20  # params.string()'s default max_len
+
+
+def event_params_fast(params: Any) -> tuple[str, dict, str | None, int | None] | None:
+    """What :func:`event_params` returns, for the frame the host sends tens of
+    thousands of times a session, with no call per field; None when anything
+    is unusual (then event_params decides, and words the error). Accepts
+    nothing event_params rejects (tests/sidecar/test_sidecar_protocol.py)."""
+    if type(params) is not dict:
+        return None
+    sid = params.get("sessionId")
+    event = params.get("event")
+    cwd = params.get("cwd")
+    inherited = params.get("inheritedEventCount")
+    if not (type(sid) is str and sid and len(sid) <= 512 and not sid.isspace() and type(event) is dict
+            and (cwd is None or type(cwd) is str and len(cwd) <= _MAX_STR)
+            and (inherited is None or type(inherited) is int and inherited >= 0)):
+        return None
+    etype = event.get("type")
+    if etype != "session":
+        seq = event.get("seq")
+        if not (type(etype) is str and etype and len(etype) <= _MAX_STR and not etype.isspace()
+                and type(seq) is int and seq >= 0 and type(event.get("time", 0)) in (int, float)):
+            return None
+    return sid, event, cwd, inherited
+
+
 class Sidecar:
     def __init__(self, rpc: RpcServer, *, store_path: str | None = None):
         self.rpc = rpc
@@ -195,16 +239,8 @@ class Sidecar:
 
     def session_event(self, params: Any) -> None:
         self._need()
-        p = P.obj(params)
-        sid = P.string(p, "sessionId", required=True, nonempty=True, max_len=512)
-        event = P.mapping(p, "event", required=True)
-        cwd = P.string(p, "cwd")
-        inherited = P.integer(p, "inheritedEventCount", minimum=0)
-        if event.get("type") != "session":
-            P.string(event, "type", required=True, nonempty=True)
-            P.integer(event, "seq", required=True, minimum=0)
-            if "time" in event and not isinstance(event["time"], (int, float)) or isinstance(event.get("time"), bool):
-                raise RpcError(INVALID_PARAMS, "event.time must be a number", {"param": "event.time"})
+        checked = event_params_fast(params) or event_params(params)
+        sid, event, cwd, inherited = checked
         with self.lock:
             store = self.store
             if store.in_batch and (store.batch_units >= self.BATCH_SPANS

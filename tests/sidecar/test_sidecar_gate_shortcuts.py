@@ -79,3 +79,82 @@ def _plain_redact(text: str) -> str:
     finally:
         rules[:] = saved
         redact._BY_MASK.clear()
+
+
+# -- the wire fast paths: session/event params and frame decoding ------------------------
+
+_odd_values = st.one_of(st.none(), st.booleans(), st.integers(min_value=-3, max_value=3),
+                        st.floats(allow_nan=False), st.sampled_from(["", " ", "\t\n", "s1", "x" * 513, "session"]),
+                        st.lists(st.integers(), max_size=2), st.dictionaries(st.text(max_size=3), st.integers(), max_size=2))
+_MISSING = object()
+
+
+@st.composite
+def _params(draw):
+    """A valid frame's params with up to two fields replaced by odd values or
+    removed: the boundary where the fast path must still agree."""
+    event = {"type": draw(st.sampled_from(["user/message", "turn/end", "session"])),
+             "seq": draw(st.integers(min_value=0, max_value=10**6)),
+             "time": draw(st.one_of(st.integers(min_value=0, max_value=2 * 10**12), st.floats(allow_nan=False))),
+             "data": {}}
+    params = {"sessionId": draw(st.text(min_size=1, max_size=8)), "event": event,
+              "cwd": draw(st.one_of(st.none(), st.text(max_size=8))),
+              "inheritedEventCount": draw(st.one_of(st.none(), st.integers(min_value=0, max_value=9)))}
+    for _ in range(draw(st.integers(min_value=0, max_value=2))):
+        where = draw(st.sampled_from(["sessionId", "event", "cwd", "inheritedEventCount",
+                                      "event.type", "event.seq", "event.time"]))
+        value = draw(st.one_of(_odd_values, st.just(_MISSING)))
+        target, key = (event, where[6:]) if where.startswith("event.") else (params, where)
+        if value is _MISSING:
+            target.pop(key, None)
+        else:
+            target[key] = value
+    return draw(st.one_of(st.just(params), _odd_values)) if draw(st.integers(0, 9)) == 0 else params
+
+
+@settings(max_examples=3000, deadline=None)
+@given(_params())
+def test_event_params_fast_path_accepts_only_what_the_checked_path_accepts(params):
+    from dshkit.sidecar.rpc import RpcError
+    from dshkit.sidecar.server import event_params, event_params_fast
+
+    fast = event_params_fast(params)
+    try:
+        slow = event_params(params)
+    except RpcError:
+        slow = None
+    if fast is not None:
+        assert slow is not None and fast == slow and fast[1] is slow[1]
+
+
+def test_event_params_fast_path_takes_the_usual_frame():
+    from dshkit.sidecar.server import event_params_fast
+
+    event = {"type": "user/message", "seq": 3, "time": 1795960518498, "data": {}}
+    assert event_params_fast({"sessionId": "s1", "event": event}) == ("s1", event, None, None)
+    assert event_params_fast({"sessionId": "s1", "event": {"type": "session", "cwd": "/x"},
+                              "cwd": "/x", "inheritedEventCount": 4})[2:] == ("/x", 4)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.one_of(st.binary(max_size=40),
+                 st.recursive(st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=6)),
+                              lambda c: st.one_of(st.lists(c, max_size=3), st.dictionaries(st.text(max_size=4), c,
+                                                                                            max_size=3)),
+                              max_leaves=8).map(lambda v: __import__("json").dumps(v).encode()),
+                 st.sampled_from([b'\xef\xbb\xbf{"a": 1}', '{"a": "é"}'.encode("utf-16"),
+                                  '{"a": 1}'.encode("utf-32-le"), b'{"a": "\xff"}', b"[1, 2", b"\n"])))
+def test_frame_decoding_equals_json_loads(line):
+    import json
+
+    from dshkit.sidecar.rpc import _loads
+
+    try:
+        expected = ("ok", json.loads(line))
+    except (ValueError, RecursionError) as exc:
+        expected = ("error", type(exc), str(exc))
+    try:
+        got = ("ok", _loads(line))
+    except (ValueError, RecursionError) as exc:
+        got = ("error", type(exc), str(exc))
+    assert got == expected
