@@ -58,18 +58,23 @@ class RpcError(Exception):
         return err
 
 
-_decode = json.JSONDecoder().decode
+_raw_decode = json.JSONDecoder().raw_decode
 
 
 def _loads(line: bytes) -> Any:
-    """``json.loads(line)``, with the usual frame (UTF-8, no BOM) decoded
-    directly: ``json.loads`` on bytes first sniffs the encoding, per frame.
-    Anything else, including every frame that fails, goes through
+    """``json.loads(line)``, with the usual frame (UTF-8, no BOM, no leading
+    blank, a newline after the value) decoded directly: ``json.loads`` on bytes
+    first sniffs the encoding, and then matches whitespace on both sides, per
+    frame. Anything else, including every frame that fails, goes through
     ``json.loads`` itself, so results and error messages stay the same."""
     try:
-        return _decode(line.decode("utf-8"))
+        text = line.decode("utf-8")
+        value, end = _raw_decode(text)
+        if end == len(text) or not text[end:].strip(" \t\n\r"):  # JSON's whitespace only
+            return value
     except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
-        return json.loads(line)
+        pass
+    return json.loads(line)
 
 
 def format_exc() -> str:
