@@ -261,14 +261,17 @@ class IndexProcess:
                 raise IndexUnavailable(f"index builder exited ({self.proc.wait()})")
             self._buf += chunk
 
-    def close(self) -> None:
+    def close(self, grace: float = 5.0) -> None:
+        """End of input tells the child to stop once its step is done; one
+        still busy after ``grace`` seconds (a long catch-up) is killed, which
+        costs nothing but that step: every step is one index transaction."""
         proc, self.proc = self.proc, None
         if proc is None:
             return
         proc.stdin.close()
         try:
-            proc.wait(timeout=30)
-        except Exception:  # noqa: BLE001 - subprocess.TimeoutExpired: the child hangs
+            proc.wait(timeout=grace)
+        except Exception:  # noqa: BLE001 - subprocess.TimeoutExpired
             proc.kill()
             proc.wait()
         proc.stdout.close()

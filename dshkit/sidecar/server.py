@@ -182,6 +182,7 @@ class Sidecar:
                 except Exception as exc:  # noqa: BLE001
                     raise RpcError(STORE_ERROR, f"cannot open store {path}: {exc}") from exc
                 self.store.requeue_running()
+                self.store.catch_up_index_in_background()
                 self.rpc.idle_hooks.append(self._idle)
             self.settings = dict(settings)
             ingest_settings = settings_from({**settings, "project": self.project})

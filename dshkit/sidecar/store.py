@@ -152,7 +152,8 @@ class Store:
         self.db.execute("PRAGMA foreign_keys=OFF")
         self._checkpointer: _Checkpointer | None = None
         self._indexer: InlineIndex | IndexProcess | None = None  # set once migrated
-        self._index_dirty = False
+        self._index_dirty = False  # this store wrote since the builder last caught up
+        self._index_stale = False  # the index lacked something when the store was opened
         self._builder_restarts = 0
         self._batch_thread: int | None = None
         self._progress_sql: dict[tuple, str] = {}
@@ -191,14 +192,17 @@ class Store:
         # 8 MiB as the store (search at 1e6 entries reads mostly index pages).
         self.db.execute("PRAGMA idx.cache_size=-8000")
         # Anything the index lacks (a crash, another writer, a new index file)?
-        # If not, no builder starts until something is written.
-        self._index_dirty = self._index_behind()
+        # A search catches it up first; the sidecar also starts the builder at
+        # once (catch_up_index_in_background). Otherwise no builder starts
+        # until something is written.
+        self._index_stale = self._index_behind()
 
     # -- plumbing ---------------------------------------------------------------
 
     def close(self) -> None:
-        """Commit, let the index catch up (a later open would otherwise do it),
-        and release the connection, the checkpointer and the index builder."""
+        """Commit, let the index take in this store's own writes (a later open
+        would otherwise do it; an index behind for other reasons is not waited
+        for), and release the connection, the checkpointer and the builder."""
         with self.lock:
             self.commit_batch()
             if self._index_dirty:
@@ -437,7 +441,7 @@ class Store:
                     break
                 except IndexUnavailable as exc:
                     self._index_failed(exc)  # a new builder, in the end the inline one
-            self._index_dirty = False
+            self._index_dirty = self._index_stale = False
             if self._changes_logged:  # applied changes need not be kept
                 with self.transaction() as db:
                     db.execute("DELETE FROM index_changes WHERE seq <= (SELECT CAST(value AS INTEGER)"
@@ -474,11 +478,22 @@ class Store:
         return top > int(meta.get("indexed_upto") or 0) or \
             q("SELECT count(*) FROM index_changes WHERE seq > ?", (applied,)).fetchone()[0] > 0
 
+    def catch_up_index_in_background(self) -> None:
+        """Start the builder now if the index was behind at open (the sidecar
+        calls this at initialize: after a crash, the index catches up while
+        the host is still starting). Inline stores catch up at the next search."""
+        if self._index_stale and type(self._indexer) is IndexProcess:
+            with self.lock:
+                try:
+                    self._indexer.wake()
+                except IndexUnavailable as exc:
+                    self._index_failed(exc)
+
     @property
     def index_pending(self) -> bool:
         """Index work for this process when idle: only the inline builder has
         any (the builder process works on its own once woken)."""
-        return self._index_dirty and type(self._indexer) is InlineIndex
+        return (self._index_dirty or self._index_stale) and type(self._indexer) is InlineIndex
 
     def get_entry(self, name: str) -> dict | None:
         with self.lock:
@@ -565,8 +580,8 @@ class Store:
         terms = query_terms(query)
         if not terms:
             return []
-        if self._index_dirty:
-            self.flush_index()  # search sees every entry this store committed
+        if self._index_dirty or self._index_stale:
+            self.flush_index()  # search sees every entry committed before it
         tables = ["fts_k"] + (["fts_op"] if include_operational else [])
         # Over-fetch so filters (status/scope/tag) can still fill `limit`.
         fetch = max(limit * 4, 40)

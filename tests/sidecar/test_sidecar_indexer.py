@@ -243,3 +243,42 @@ def test_search_sees_a_write_at_once(tmp_path, path_kind):
             assert [h["name"] for h in store.search(f"step{i}")] == [f"wu-{i}"]
     finally:
         store.close()
+
+
+def test_a_stale_index_is_caught_up_in_the_background_or_at_the_first_search(tmp_path):
+    path = str(tmp_path / "b.db")
+    first = Store(path)
+    with first.transaction():
+        for i in range(3000):
+            first.insert_if_absent(f"wu-{i}", body=f"deploy {i}", kind="fact", tags=["t"], scopes=[""])
+    first.close()
+    os.remove(path + ".fts")  # e.g. deleted by hand: derived data
+    # Only reading: nothing starts, and closing does not wait for a rebuild.
+    reader = Store(path)
+    assert reader.count_entries() == 3000
+    reader.close()
+    assert reader._indexer.proc is None
+    # The sidecar's way: start the builder at open, search later.
+    store = Store(path)
+    try:
+        store.catch_up_index_in_background()
+        assert store._indexer.proc is not None
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            row = store.db.execute("SELECT value FROM idx.meta WHERE key='indexed_upto'").fetchone()
+            if row is not None and int(row[0]) == 3000:
+                break
+            time.sleep(0.02)
+        else:
+            raise AssertionError("the builder did not catch up on its own")
+        assert len(store.search("deploy", limit=5)) == 5
+        assert_index_exact(store)
+    finally:
+        store.close()
+    # Without the background start, the first search catches up before answering.
+    os.remove(path + ".fts")
+    lazy = Store(path)
+    try:
+        assert [h["name"] for h in lazy.search("2999")] == ["wu-2999"]
+    finally:
+        lazy.close()
