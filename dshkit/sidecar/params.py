@@ -22,6 +22,21 @@ def obj(params: Any) -> dict:
     return params
 
 
+def known(p: dict, allowed: frozenset[str]) -> dict:
+    """An unknown param is an error naming it (and the closest known name): a
+    misspelt ``kind`` for ``type`` must not silently become the default."""
+    extra = p.keys() - allowed
+    if extra:
+        import difflib  # only on the error path
+
+        key = sorted(extra)[0]
+        close = difflib.get_close_matches(key, sorted(allowed), n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise RpcError(INVALID_PARAMS, f"unknown param {key!r}{hint}; known: {', '.join(sorted(allowed)) or 'none'}",
+                       {"param": key})
+    return p
+
+
 def _get(p: dict, key: str, types: tuple, what: str, required: bool, default: Any) -> Any:
     value = p.get(key, _MISSING)
     if value is _MISSING or (value is None and not required):

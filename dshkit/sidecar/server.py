@@ -48,9 +48,53 @@ def _store_errors(fn):
 
 
 
+# The params each method knows (schemas/protocol/<method>.params.json
+# "properties"; a test keeps them equal). A request naming anything else is
+# refused with the name; a notification is applied and the unknown name logged
+# once, so a newer host that adds a field never loses an event.
+REQUEST_PARAMS = {
+    "initialize": frozenset({"storePath", "profile", "project", "settings", "liveSessions", "clientInfo"}),
+    "shutdown": frozenset(),
+    "agent/start": frozenset({"sessionId", "project"}),
+    "agent/preStep": frozenset({"sessionId", "project", "delivered"}),
+    "memory/search": frozenset({"query", "limit", "includeOperational", "scopes", "tags", "statuses"}),
+    "memory/get": frozenset({"name"}),
+    "memory/write": frozenset({"title", "body", "type", "key", "scope", "global", "tags", "verifyWhen",
+                               "source", "sessionId"}),
+    "memory/promote": frozenset({"name", "supersede"}),
+    "memory/stats": frozenset(),
+    "session/progress": frozenset({"sessionId"}),
+}
+NOTIFICATION_PARAMS = {
+    "session/event": frozenset({"sessionId", "event", "cwd", "inheritedEventCount"}),
+    "session/disposed": frozenset({"sessionId"}),
+    "agent/injectionDelivered": frozenset({"sessionId", "token"}),
+}
+_logged_unknown: set[tuple[str, str]] = set()
+
+
+def _known_params(allowed: frozenset[str], fn):
+    def checked(params):
+        if isinstance(params, dict):
+            P.known(params, allowed)
+        return fn(params)
+    checked.__name__ = fn.__name__
+    return checked
+
+
+def _note_unknown(method: str, params: Any) -> None:
+    """A notification's unknown params: logged once per name, then ignored."""
+    if isinstance(params, dict):
+        for key in params.keys() - NOTIFICATION_PARAMS[method]:
+            if (method, key) not in _logged_unknown:
+                _logged_unknown.add((method, key))
+                log(f"{method}: unknown param {key!r} ignored")
+
+
 def event_params(params: Any) -> tuple[str, dict, str | None, int | None]:
     """``session/event`` params checked: (sessionId, event, cwd, inheritedEventCount);
     RpcError naming the field otherwise."""
+    _note_unknown("session/event", params)
     p = P.obj(params)
     sid = P.string(p, "sessionId", required=True, nonempty=True, max_len=512)
     event = P.mapping(p, "event", required=True)
@@ -65,6 +109,7 @@ def event_params(params: Any) -> tuple[str, dict, str | None, int | None]:
 
 
 _MAX_STR = 1 << 20  # params.string()'s default max_len
+_EVENT_KEYS = NOTIFICATION_PARAMS["session/event"]
 
 
 def event_params_fast(params: Any) -> tuple[str, dict, str | None, int | None] | None:
@@ -72,7 +117,7 @@ def event_params_fast(params: Any) -> tuple[str, dict, str | None, int | None] |
     thousands of times a session, with no call per field; None when anything
     is unusual (then event_params decides, and words the error). Accepts
     nothing event_params rejects (tests/sidecar/test_sidecar_protocol.py)."""
-    if type(params) is not dict:
+    if type(params) is not dict or len(params) > 2 and not params.keys() <= _EVENT_KEYS:
         return None
     sid = params.get("sessionId")
     event = params.get("event")
@@ -111,7 +156,7 @@ class Sidecar:
             "memory/write": self.memory_write, "memory/promote": self.memory_promote,
             "memory/stats": self.memory_stats, "session/progress": self.session_progress,
         }.items():
-            rpc.method(name, self._durable_first(_store_errors(fn)))
+            rpc.method(name, self._durable_first(_store_errors(_known_params(REQUEST_PARAMS[name], fn))))
         rpc.notification("session/event", self.session_event)
         rpc.notification("session/disposed", self.session_disposed)
         rpc.notification("agent/injectionDelivered", self.injection_delivered)
@@ -253,6 +298,7 @@ class Sidecar:
 
     def session_disposed(self, params: Any) -> None:
         self._need()
+        _note_unknown("session/disposed", params)
         sid = P.string(P.obj(params), "sessionId", required=True, nonempty=True)
         with self.lock:
             self.ingestor.dispose(sid)
@@ -314,6 +360,7 @@ class Sidecar:
 
     def injection_delivered(self, params: Any) -> None:
         self._need()
+        _note_unknown("agent/injectionDelivered", params)
         p = P.obj(params)
         sid = P.string(p, "sessionId", required=True, nonempty=True)
         token = P.string(p, "token", required=True, nonempty=True)

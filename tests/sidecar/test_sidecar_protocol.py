@@ -334,3 +334,51 @@ def test_second_initialize_keeps_buffers_and_refuses_another_store(sidecar, tmp_
     assert sidecar.result("session/progress", {"sessionId": "re-init"})["nextOrdinal"] == 2
     other = sidecar.call("initialize", {"storePath": str(tmp_path / "other.sqlite3")})
     assert other["error"]["code"] == -32602
+
+
+def test_known_params_match_the_schemas():
+    from dshkit.sidecar.server import NOTIFICATION_PARAMS, REQUEST_PARAMS
+
+    for method, known in {**REQUEST_PARAMS, **NOTIFICATION_PARAMS}.items():
+        spec = json.loads((SCHEMAS / f"{method.replace('/', '.')}.params.json").read_text())
+        assert spec.get("additionalProperties") is False and known == set(spec.get("properties", {})), method
+
+
+def test_an_unknown_request_param_is_refused_by_name(tmp_path):
+    sc = Sidecar()
+    try:
+        sc.result("initialize", {"storePath": str(tmp_path / "u.sqlite3")})
+        err = sc.call("memory/write", {"title": "t", "body": "b", "kind": "rule"})["error"]
+        assert err["code"] == -32602 and err["data"] == {"param": "kind"}
+        assert "unknown param 'kind'" in err["message"] and "type" in err["message"]
+        err = sc.call("memory/search", {"query": "x", "includeInbox": True})["error"]
+        assert err["data"] == {"param": "includeInbox"} and "known: includeOperational, limit" in err["message"]
+        assert "did you mean 'query'" in sc.call("memory/search", {"querry": "x"})["error"]["message"]
+        assert sc.call("memory/stats", {"verbose": True})["error"]["data"] == {"param": "verbose"}
+        # nothing was written by the refused call; a correct one still works
+        assert sc.result("memory/stats", {})["entries"] == 0
+        assert sc.result("memory/write", {"title": "t", "body": "b", "type": "rule"})["status"] == "inbox"
+    finally:
+        sc.close()
+
+
+def test_an_unknown_notification_param_is_logged_once_and_the_event_kept(tmp_path, capfd):
+    from dshkit.sidecar.server import event_params, event_params_fast
+
+    event = {"type": "turn/start", "seq": 0, "time": 1, "data": {"turn": 1}}
+    params = {"sessionId": "s1", "event": event, "hostVersion": "9.9"}
+    assert event_params_fast(params) is None  # the unusual frame takes the checked path
+    assert event_params(params) == ("s1", event, None, None)
+    assert event_params(dict(params)) == ("s1", event, None, None)
+    assert capfd.readouterr().err.count("session/event: unknown param 'hostVersion' ignored") == 1
+    # and over the wire, the event is applied
+    sc = Sidecar()
+    try:
+        sc.result("initialize", {"storePath": str(tmp_path / "n.sqlite3"), "settings": {"utcOffsetMinutes": 0}})
+        b = SessionBuilder("s-extra")
+        b.turn("remember the budget rule", [{"text": "noted"}])
+        for e in b.events:
+            sc.notify("session/event", {"sessionId": "s-extra", "event": e, "hostVersion": "9.9"})
+        assert sc.result("session/progress", {"sessionId": "s-extra"})["nextOrdinal"] == 2
+    finally:
+        sc.close()
