@@ -633,7 +633,9 @@ class Store:
                     results.append({
                         "name": entry["name"], "title": entry["title"], "kind": entry["kind"],
                         "tags": entry["tags"], "scopes": entry["scopes"], "status": entry["status"],
-                        "score": round(-score, 4),
+                        # 6 significant digits, not decimals: bm25 is ~1e-6 in a
+                        # small store (FTS5's floor for a term in half the rows)
+                        "score": float(f"{-score:.6g}"),
                         "snippet": make_snippet(entry["body"], terms),
                     })
                     if len(results) >= limit:

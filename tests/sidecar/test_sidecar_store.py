@@ -102,6 +102,8 @@ def test_search_ranking_field_weights_and_half_rule(store):
     store.put_entry("wu-parser", title="parser", body="notes", tags=["parser"], scopes=[""])
     hits = store.search("parser")
     assert [h["name"] for h in hits] == ["wu-parser", "wu-in-body"]
+    # the scores say so too, even in a two-entry store where bm25 is tiny
+    assert hits[0]["score"] > hits[1]["score"] > 0
     # 3 terms, none has all: at-least-half (2 of 3) wins over 1 of 3
     store.put_entry("wu-two", body="alpha beta", scopes=[""])
     store.put_entry("wu-one", body="alpha", scopes=[""])
