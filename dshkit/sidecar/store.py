@@ -91,6 +91,9 @@ class StoreError(Exception):
 
 CHECKPOINT_PAUSE = 0.05  # seconds between background WAL checkpoints at most
 MAX_BUILDER_RESTARTS = 5  # builder failures in a row; then the index is built in-process
+# The builder process is spoken to with select() on pipes, which only POSIX
+# has; elsewhere (Windows) the index is built in-process.
+BUILDER_PROCESS = os.name == "posix"
 
 
 class _Checkpointer:
@@ -182,15 +185,15 @@ class Store:
                 init.execute("COMMIT")
             finally:
                 init.close()
-            self.db.execute("ATTACH DATABASE ? AS idx",
-                            (_file_uri(os.path.abspath(self.index_path)) + "?mode=ro",))
-            self._indexer = IndexProcess(os.path.abspath(path), os.path.abspath(self.index_path))
+            if BUILDER_PROCESS:
+                self._attach_index(read_only=True)
+                self._indexer = IndexProcess(os.path.abspath(path), os.path.abspath(self.index_path))
+            else:
+                self._attach_index(read_only=False)
+                self._indexer = InlineIndex(self.db)
             # checkpoints move off this connection's commits (see _Checkpointer)
             self.db.execute("PRAGMA wal_autocheckpoint=0")
             self._checkpointer = _Checkpointer(self)
-        # An attached database has its own page cache: the index gets the same
-        # 8 MiB as the store (search at 1e6 entries reads mostly index pages).
-        self.db.execute("PRAGMA idx.cache_size=-8000")
         # Anything the index lacks (a crash, another writer, a new index file)?
         # A search catches it up first; the sidecar also starts the builder at
         # once (catch_up_index_in_background). Otherwise no builder starts
@@ -464,9 +467,15 @@ class Store:
             if self._batch_thread is not None:
                 self.commit_batch()
             self.db.execute("DETACH DATABASE idx")
-            self.db.execute("ATTACH DATABASE ? AS idx", (self.index_path,))
-            self.db.execute("PRAGMA idx.cache_size=-8000")
+            self._attach_index(read_only=False)
             self._indexer = InlineIndex(self.db)
+
+    def _attach_index(self, *, read_only: bool) -> None:
+        path = os.path.abspath(self.index_path)
+        self.db.execute("ATTACH DATABASE ? AS idx", (_file_uri(path) + "?mode=ro" if read_only else path,))
+        # An attached database has its own page cache: the index gets the same
+        # 8 MiB as the store (search at 1e6 entries reads mostly index pages).
+        self.db.execute("PRAGMA idx.cache_size=-8000")
 
     def _index_behind(self) -> bool:
         q = self.db.execute

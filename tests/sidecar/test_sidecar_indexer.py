@@ -282,3 +282,23 @@ def test_a_stale_index_is_caught_up_in_the_background_or_at_the_first_search(tmp
         assert [h["name"] for h in lazy.search("2999")] == ["wu-2999"]
     finally:
         lazy.close()
+
+
+def test_without_the_builder_process_a_file_store_indexes_in_process(tmp_path, monkeypatch):
+    import dshkit.sidecar.store as store_mod
+
+    monkeypatch.setattr(store_mod, "BUILDER_PROCESS", False)  # as on Windows: no select() on pipes
+    store = Store(str(tmp_path / "w.db"))
+    try:
+        assert isinstance(store._indexer, InlineIndex)
+        _random_ops(store, random.Random(5), 120)
+        assert_index_exact(store)
+    finally:
+        store.close()
+    monkeypatch.setattr(store_mod, "BUILDER_PROCESS", True)
+    again = Store(str(tmp_path / "w.db"))  # the file it built serves a builder process as well
+    try:
+        assert isinstance(again._indexer, IndexProcess) and not again._index_stale
+        assert_index_exact(again)
+    finally:
+        again.close()
