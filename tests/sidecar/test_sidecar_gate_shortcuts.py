@@ -144,7 +144,7 @@ def test_event_params_fast_path_takes_the_usual_frame():
                               max_leaves=8).map(lambda v: __import__("json").dumps(v).encode()),
                  st.sampled_from([b'\xef\xbb\xbf{"a": 1}', '{"a": "é"}'.encode("utf-16"),
                                   '{"a": 1}'.encode("utf-32-le"), b'{"a": "\xff"}', b"[1, 2", b"\n",
-                                  b'{"a": 1}\r\n', b' {"a": 1}\n', b'{"a": 1} \x0c\n', b"1 2\n", b'"x"\u2028',
+                                  b'{"a": 1}\r\n', b' {"a": 1}\n', b'{"a": 1} \x0c\n', b"1 2\n", '"x"\u2028'.encode(),
                                   b'{"a": 1}\n\n', b"NaN\n", b"[1e999]\n"])))
 def test_frame_decoding_equals_json_loads(line):
     import json
