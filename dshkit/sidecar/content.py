@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from dshkit.sidecar.dates import absolutize
 from dshkit.sidecar.redact import redact
+from dshkit.sidecar.textindex import MESSAGE_CONTENT  # the index skips the header before it
 
 ASSISTANT_CAP = 8000
 USER_CAP = 32000
@@ -154,5 +155,5 @@ def message_body(role: str, when: dt.datetime, content: str, *, turn: int | None
     if interrupted:
         text = (text + "\n" if text else "") + INTERRUPTED_MARK
     if ledger:
-        return f"{head}## Content\n{text}\n\n## Tool Calls\n" + "\n".join(ledger) + "\n"
-    return f"{head}## Content\n{text}\n"
+        return f"{head}{MESSAGE_CONTENT}{text}\n\n## Tool Calls\n" + "\n".join(ledger) + "\n"
+    return f"{head}{MESSAGE_CONTENT}{text}\n"

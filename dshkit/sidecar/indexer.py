@@ -145,9 +145,7 @@ class IndexBuilder:
             raise
         return count, len(rows) == STEP_ROWS
 
-    @staticmethod
-    def _table(layer: str) -> str | None:
-        return {"op": "fts_op", "k": "fts_k"}.get(layer)
+    _table = staticmethod({"op": "fts_op", "k": "fts_k"}.get)  # layer -> FTS table (None: not indexed)
 
     def _insert(self, rows: list[tuple]) -> None:
         tag_text: dict[str, list[str]] = {}  # tags JSON -> list; few distinct values

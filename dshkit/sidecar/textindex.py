@@ -67,7 +67,8 @@ def _spaced_bigrams(run: str) -> str:
 # A logged message's body starts with the same role / timestamp / turn header
 # every time (content.message_body). Those dozen tokens per message would only
 # add index size and blur bm25, so a ``msg-`` body is indexed from its
-# ``## Content`` section on (tool calls included).
+# ``## Content`` section on (tool calls included). content.message_body writes
+# the heading with this constant, so the two cannot drift apart.
 MESSAGE_CONTENT = "## Content\n"
 
 
