@@ -17,14 +17,14 @@ from dshkit.errors import DshkitError
 # command name -> ("module:attribute" of a click.Command, one-line help).
 # The help is kept here so that ``dshkit --help`` imports none of the areas.
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
-    "build": ("dshkit.build.cli:build_command", "Build a bundle directory from a dshkit.yaml spec."),
+    "build": ("dshkit.builder.cli:build_command", "Build a bundle directory from a dshkit.yaml spec."),
     "check": ("dshkit.check.cli:check_command", "Lint bundles, tarballs, specs or whole profiles."),
-    "init": ("dshkit.build.cli:init_command", "Write a starter dshkit.yaml that builds as is."),
+    "init": ("dshkit.builder.cli:init_command", "Write a starter dshkit.yaml that builds as is."),
     "memory": ("dshkit.memory_cli:memory_group", "Inspect a memory sidecar store."),
     "pack": ("dshkit.pack.cli:pack_command", "Write the npm tarball of a bundle, as npm pack would."),
-    "preset": ("dshkit.build.cli:preset_group", "Start and manage agent presets."),
+    "preset": ("dshkit.builder.cli:preset_group", "Start and manage agent presets."),
     "semver": ("dshkit.semver.cli:semver_group", "npm semver ranges in npm's and the host's mode."),
-    "skills": ("dshkit.build.cli:skills_group", "Pin vendored skills by sha256."),
+    "skills": ("dshkit.builder.cli:skills_group", "Pin vendored skills by sha256."),
 }
 
 

@@ -5,6 +5,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.collection_guard import silent_folders
+
 REPO = Path(__file__).resolve().parent.parent
 # ../shared/ beside the clone holds the recorded sessions, the corpus and the seeds.
 SHARED = Path(os.environ.get("DSHKIT_SHARED", REPO.parent / "shared")).resolve()
@@ -22,3 +24,24 @@ def shared_dir() -> Path:
 @pytest.fixture(scope="session")
 def repo_root() -> Path:
     return REPO
+
+
+def _runs_whole_suite(config: pytest.Config) -> bool:
+    """True for `python -m pytest` with no path (the README command) or with tests/ itself."""
+    if config.args_source == pytest.Config.ArgsSource.TESTPATHS:
+        return True
+    return [Path(a).resolve() for a in config.args] == [REPO / "tests"]
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config,
+                                  items: list[pytest.Item]) -> None:
+    # tryfirst: look at what was collected before -k/-m deselect anything.
+    if not _runs_whole_suite(config):
+        return
+    silent = silent_folders(REPO / "tests", (Path(str(item.path)) for item in items))
+    if silent:
+        names = ", ".join(str(p.relative_to(REPO)) for p in silent)
+        raise pytest.UsageError(
+            f"test folders that contribute no collected test: {names} "
+            "(a norecursedirs pattern, a missing __init__.py or an import error hides them)")

@@ -40,5 +40,5 @@ def test_top_level_help_imports_no_area():
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     loaded = proc.stdout.strip().splitlines()[-1]
-    for area in ("dshkit.build", "dshkit.check", "dshkit.semver", "dshkit.sidecar", "dshkit.pack"):
+    for area in ("dshkit.builder", "dshkit.check", "dshkit.semver", "dshkit.sidecar", "dshkit.pack"):
         assert area not in loaded

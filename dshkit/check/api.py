@@ -35,7 +35,7 @@ def load_inputs(paths: list[str]) -> tuple[list[Bundle], Bundle | None]:
 def _load_spec(path: Path) -> Bundle:
     """A ``dshkit.yaml``: check what ``dshkit build`` would write, rendered in
     memory (nothing is written)."""
-    from dshkit.build.render import render  # only a spec needs the build area (jinja2, jsonschema)
+    from dshkit.builder.render import render  # only a spec needs the build area (jinja2, jsonschema)
     from dshkit.spec.loader import load_spec
     rendered = render(load_spec(path))  # a bad spec raises DshkitError (exit 2)
     files = {rel: data for rel, (data, _mode) in rendered.files.items()}

@@ -13,8 +13,8 @@ import json
 
 import pytest
 
-from dshkit.build import build_bundle
-from tests.build.hostyaml import host_parse_many
+from dshkit.builder import build_bundle
+from tests.builder.hostyaml import host_parse_many
 from tests.dshhost import ensure_host
 
 pytestmark = [pytest.mark.host, pytest.mark.oracle]

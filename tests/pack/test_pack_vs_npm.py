@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from dshkit.build import build_bundle
+from dshkit.builder import build_bundle
 from dshkit.pack import pack_directory, packlist
 from tests.pack.trees import make_trees
 

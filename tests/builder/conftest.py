@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from dshkit.build import build_bundle
+from dshkit.builder import build_bundle
 
 
 @pytest.fixture(scope="session")

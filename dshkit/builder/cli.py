@@ -17,8 +17,8 @@ from dshkit.spec.loader import SPEC_FILE
 def init_command(directory: Path, preset: str | None, name: str | None) -> None:
     """Write a starter dshkit.yaml (and src/index.js) that builds as is."""
     from dshkit.fsutil import write_atomic
-    from dshkit.build.presets import builtin_presets
-    from dshkit.build.starter import PLUGIN_JS, package_name_for, spec_text
+    from dshkit.builder.presets import builtin_presets
+    from dshkit.builder.starter import PLUGIN_JS, package_name_for, spec_text
 
     if preset is not None and preset not in builtin_presets():
         raise DshkitError(f"unknown preset {preset!r} (built-in: {', '.join(builtin_presets())})", None, "INIT002")
@@ -44,7 +44,7 @@ def init_command(directory: Path, preset: str | None, name: str | None) -> None:
               help="Bundle directory (default: dist/ beside the spec).")
 def build_command(spec: Path, output: Path | None) -> None:
     """Build the bundle directory from a spec (atomic, reproducible)."""
-    from dshkit.build.builder import build_bundle
+    from dshkit.builder.builder import build_bundle
 
     bundle, target = build_bundle(spec, output)
     click.echo(f"built {target} from {spec}")
@@ -75,7 +75,7 @@ def preset_new(preset_id: str, base: str, output: Path | None) -> None:
     import re
 
     from dshkit.fsutil import write_atomic
-    from dshkit.build.presets import builtin_presets, load_preset, new_preset_text
+    from dshkit.builder.presets import builtin_presets, load_preset, new_preset_text
 
     if not re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", preset_id):
         raise DshkitError(f"preset id {preset_id!r} must be kebab-case", None, "PRESET001")
@@ -102,7 +102,7 @@ def skills_group() -> None:
               show_default=True)
 def skills_pin(skills: tuple[str, ...], spec_path: Path) -> None:
     """Re-pin vendored skills (all pinned ones, or the named SKILLS) by sha256."""
-    from dshkit.build.skills import pin_skills
+    from dshkit.builder.skills import pin_skills
 
     changes = pin_skills(spec_path, list(skills) or None)
     if not changes:

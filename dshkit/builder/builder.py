@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dshkit.build.output import write_tree_atomic
-from dshkit.build.render import Bundle, render
+from dshkit.builder.output import write_tree_atomic
+from dshkit.builder.render import Bundle, render
 from dshkit.spec.loader import load_spec
 
 DEFAULT_OUT = "dist"

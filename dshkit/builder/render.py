@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dshkit import __version__
-from dshkit.build.presets import Preset, builtin_presets, find_preset, load_preset
-from dshkit.build.skills import BuiltSkill, check_skills
-from dshkit.build.yamlemit import emit
+from dshkit.builder.presets import Preset, builtin_presets, find_preset, load_preset
+from dshkit.builder.skills import BuiltSkill, check_skills
+from dshkit.builder.yamlemit import emit
 from dshkit.spec.model import BAD_RANGE, UNKNOWN_PRESET, RowSpec, Spec
 
 if TYPE_CHECKING:

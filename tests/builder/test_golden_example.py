@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from tests.build.hostyaml import host_parse_many
+from tests.builder.hostyaml import host_parse_many
 
 JS = "__jsExpr"
 

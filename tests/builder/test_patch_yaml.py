@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dshkit.build.yamlemit import emit
+from dshkit.builder.yamlemit import emit
 from dshkit.model.yamlsrc import JSON, JsExpr, parse_yaml
-from tests.build.hostyaml import host_parse_many
+from tests.builder.hostyaml import host_parse_many
 
 TRICKY = ["yes", "no", "on", "off", "y", "n", "~", "null", "Null", "true", "False", "0x1F", "0o17", "0b101",
           "1e3", ".5", "-.inf", ".NaN", "1_000", "012", "+1", "1:30", "2026-11-29", "<<", "=", "-", "- a",
@@ -120,7 +120,7 @@ def test_emitted_yaml_reads_back_under_the_host_rules_in_python(value):
 
 @pytest.mark.oracle
 def test_every_example_patch_reads_back_as_the_intended_rows(repo_root):
-    from dshkit.build import render
+    from dshkit.builder import render
     from dshkit.spec import load_spec
 
     specs = sorted((repo_root / "examples").glob("*/dshkit.yaml"))

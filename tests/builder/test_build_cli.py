@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from dshkit.build import build_bundle
+from dshkit.builder import build_bundle
 from dshkit.errors import DshkitError
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "hypatia-auto-memory"
