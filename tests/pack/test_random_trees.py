@@ -1,0 +1,96 @@
+"""Randomized differential test: adversarial package trees packed by npm and by dshkit.
+
+Each seeded tree (globs incl. braces/extglobs/POSIX classes, ignore files at several
+levels incl. empty/BOM/non-UTF-8, README/LICENSE variants, bins incl.
+``directories.bin``, ``files: []``, odd and non-ASCII names, hard links, symlinks,
+long non-ASCII names) is packed by npm's own libnpmpack — the code ``npm pack``
+runs, batched in one Node process — and by ``dshkit.pack``; the gunzipped tar
+streams must be identical. ``test_batch_oracle_is_npm_pack`` keeps the batch
+honest against the ``npm pack`` CLI. Trees npm itself cannot pack are counted and
+reported (``-rs`` shows the figure), never silently dropped.
+
+DSHKIT_PACK_TREES (default 40) sets how many trees; DSHKIT_PACK_SEED the seed.
+"""
+
+from __future__ import annotations
+
+import base64
+import os
+import random
+import shutil
+import warnings
+from pathlib import Path
+
+import pytest
+
+from dshkit.errors import DshkitError
+from dshkit.pack import pack_directory
+from tests.pack.adversarial import make_random_tree
+from tests.pack.npmjs import run_node_json
+from tests.pack.test_pack_vs_npm import _first_difference, npm_pack
+
+pytestmark = pytest.mark.oracle
+
+TREES = int(os.environ.get("DSHKIT_PACK_TREES", "40"))
+SEED = int(os.environ.get("DSHKIT_PACK_SEED", "16"))
+BATCH_JS = (Path(__file__).parent / "npm_pack_batch.js").read_text()
+
+
+def _make_trees(base: Path, count: int, seed: int) -> list[Path]:
+    out = []
+    for i in range(count):
+        rng = random.Random(f"{seed}:{i}")
+        tree = base / f"t{i:05d}"
+        make_random_tree(rng, tree)
+        out.append(tree)
+    return out
+
+
+def _npm_batch(trees: list[Path]) -> list[dict]:
+    answers: list[dict] = []
+    for start in range(0, len(trees), 200):
+        answers += run_node_json(BATCH_JS, [str(t) for t in trees[start:start + 200]])
+    return answers
+
+
+@pytest.fixture(scope="module")
+def packed(tmp_path_factory):
+    trees = _make_trees(tmp_path_factory.mktemp("random"), TREES, SEED)
+    return trees, _npm_batch(trees)
+
+
+def test_random_trees_tar_equal_npm(packed):
+    trees, answers = packed
+    npm_failed, different = [], []
+    for tree, answer in zip(trees, answers):
+        if "error" in answer:
+            npm_failed.append((tree.name, answer["error"]))
+            continue
+        expected = base64.b64decode(answer["tar"])
+        try:
+            ours = pack_directory(tree).tar
+        except DshkitError as exc:
+            different.append((tree.name, f"dshkit refused: {exc}"))
+            continue
+        if ours != expected:
+            different.append((tree.name, _first_difference(expected, ours)))
+    packed_by_npm = len(trees) - len(npm_failed)
+    summary = (f"{len(trees)} trees (seed {SEED}): npm packed {packed_by_npm}, "
+               f"identical {packed_by_npm - len(different)}, npm could not pack {len(npm_failed)}")
+    print(summary)
+    if npm_failed:
+        warnings.warn(f"{summary}; npm errors: {npm_failed[:5]}")
+    assert not different, f"{summary}; differing: {different[:3]}"
+    assert packed_by_npm >= len(trees) * 0.8, f"too few trees npm can pack: {summary} {npm_failed[:5]}"
+
+
+def test_batch_oracle_is_npm_pack(tmp_path):
+    """The batch (libnpmpack in one process) gives the bytes of the real `npm pack` CLI."""
+    trees = _make_trees(tmp_path / "trees", 4, SEED + 1)
+    answers = _npm_batch(trees)
+    for tree, answer in zip(trees, answers):
+        if "error" in answer:
+            continue
+        cli_tar, _info = npm_pack(tree, tmp_path / "cli" / tree.name)
+        assert base64.b64decode(answer["tar"]) == cli_tar, tree.name
+    shutil.rmtree(tmp_path / "trees", ignore_errors=True)
