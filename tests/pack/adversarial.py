@@ -96,9 +96,11 @@ DEFAULT_JUNK = ["node_modules/dep/index.js", ".git/config", ".DS_Store", "x.orig
 
 
 def _long_name(rng: random.Random) -> str:
-    piece = rng.choice(["é", "漢", "😀", "ab", "ñx", "Ж"])
-    n = rng.randint(20, 80)
-    return (piece * n)[: rng.randint(90, 140)] + rng.choice(["", ".js", ".txt"])
+    piece = rng.choice(["é", "漢", "😀", "ab", "ñx", "Ж", "a😀"])
+    name = (piece * 140)[: rng.randint(40, 140)]
+    while len(name.encode()) > 240:  # a file system limit, not npm's
+        name = name[:-1]
+    return name + rng.choice(["", ".js", ".txt"])
 
 
 def _ignore_text(rng: random.Random, names: list[str]) -> bytes:
@@ -184,8 +186,11 @@ def make_random_tree(rng: random.Random, root: Path) -> dict:
         for fname in (".npmignore", ".gitignore"):
             if rng.random() < 0.22:
                 target = root / d / fname if d else root / fname
-                if (root / d).is_dir() and not target.exists():
-                    target.write_bytes(_ignore_text(rng, names))
+                try:
+                    if (root / d).is_dir() and not target.exists():
+                        target.write_bytes(_ignore_text(rng, names))
+                except OSError:
+                    continue
     if written and rng.random() < 0.25:  # hard links
         src = rng.choice(written)
         dst = rng.choice(dirs)

@@ -6,17 +6,49 @@
 const zlib = require('zlib')
 const pack = require(process.env.NPM_MODULES + '/libnpmpack')
 
+function emit (value) {
+  // a pipe may take a large write in pieces; an exiting process cannot wait for a stream
+  const buf = Buffer.from(JSON.stringify(value))
+  let off = 0
+  while (off < buf.length) {
+    try {
+      off += require('fs').writeSync(1, buf, off)
+    } catch (e) {
+      if (e.code !== 'EAGAIN') throw e
+    }
+  }
+}
+
 let input = ''
+let out = null
+let done = false
+// A pack whose promise never settles lets Node exit with nothing pending: report
+// what was done and mark that tree (npm would hang or exit the same way).
+process.on('exit', () => {
+  if (!done && out) {
+    out.push({ error: 'npm never finished (the promise was left pending)' })
+    emit(out)
+  }
+})
 process.stdin.on('data', c => { input += c }).on('end', async () => {
   const dirs = JSON.parse(input)
-  const out = []
+  out = []
   for (const dir of dirs) {
     try {
-      const tgz = await pack(dir, { preferOnline: true, foregroundScripts: true, prefix: dir })
+      // node-tar can also fail outside the promise (an 'error' event nobody listens to):
+      // the CLI dies on it, here it fails this tree only
+      let onCrash
+      const crashed = new Promise((resolve, reject) => {
+        onCrash = reject
+        process.once('uncaughtException', onCrash)
+      })
+      const tgz = await Promise.race([pack(dir, { preferOnline: true, foregroundScripts: true, prefix: dir }),
+        crashed]).finally(() => process.removeListener('uncaughtException', onCrash))
       out.push({ tar: zlib.gunzipSync(tgz).toString('base64') })
     } catch (e) {
       out.push({ error: String(e && (e.code || '') + ' ' + e.message).slice(0, 300) })
     }
   }
-  process.stdout.write(JSON.stringify(out))
+  done = true
+  emit(out)
 })
