@@ -35,3 +35,38 @@ def run_node_json(script: str, payload, timeout: float = 900):
     if proc.returncode != 0:
         raise AssertionError(f"node failed: {proc.stderr[-3000:]}")
     return json.loads(proc.stdout)
+
+
+def run_node_lines(script: str, payload: list, item_timeout: float = 60) -> list:
+    """Like ``run_node_json`` but one JSON line per item, with a watchdog per item.
+
+    Returns the answers received, in order; when Node stops answering for
+    ``item_timeout`` seconds (or exits early) the list is shorter than ``payload``
+    and the process has been killed.
+    """
+    import selectors
+
+    proc = subprocess.Popen([node_binary(), "-e", script], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, env={**os.environ, "NPM_MODULES": str(npm_modules())})
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write(json.dumps(payload).encode())
+    proc.stdin.close()
+    answers: list = []
+    buf = b""
+    sel = selectors.DefaultSelector()
+    sel.register(proc.stdout, selectors.EVENT_READ)
+    try:
+        while len(answers) < len(payload):
+            if not sel.select(timeout=item_timeout):
+                break  # npm spins: the caller records this item as unfinished
+            chunk = os.read(proc.stdout.fileno(), 1 << 20)
+            if not chunk:
+                break
+            buf += chunk
+            *lines, buf = buf.split(b"\n")
+            answers += [json.loads(line) for line in lines if line.strip()]
+    finally:
+        proc.kill()
+        proc.wait()
+        sel.close()
+    return answers

@@ -26,7 +26,7 @@ import pytest
 from dshkit.errors import DshkitError
 from dshkit.pack import pack_directory
 from tests.pack.adversarial import make_random_tree
-from tests.pack.npmjs import run_node_json
+from tests.pack.npmjs import run_node_lines
 from tests.pack.test_pack_vs_npm import _first_difference, npm_pack
 
 pytestmark = pytest.mark.oracle
@@ -46,11 +46,14 @@ def _make_trees(base: Path, count: int, seed: int) -> list[Path]:
     return out
 
 
-def npm_batch(trees: list[Path]) -> list[dict]:
-    """npm's answer per tree; a batch cut short by a hung pack resumes after that tree."""
+def npm_batch(trees: list[Path], item_timeout: float = 20) -> list[dict]:
+    """npm's answer per tree; after a tree npm never finishes, the batch resumes past it."""
     answers: list[dict] = []
     while len(answers) < len(trees):
-        answers += run_node_json(BATCH_JS, [str(t) for t in trees[len(answers):len(answers) + 200]])
+        got = run_node_lines(BATCH_JS, [str(t) for t in trees[len(answers):]], item_timeout)
+        answers += got
+        if len(answers) < len(trees):
+            answers.append({"error": f"npm did not finish within {item_timeout:.0f} s"})
     return answers
 
 
