@@ -35,6 +35,7 @@ from functools import cmp_to_key, lru_cache
 from pathlib import Path
 
 _TABLE = Path(__file__).with_name("icu_en_collation.zjson")
+_ASCII_TABLE = Path(__file__).with_name("icu_en_collation_ascii.json")  # same data, U+0000-U+007F
 _MARK_BASE = 1 << 20  # secondary weights of combining marks sort after any in-class rank
 _BEYOND = 1 << 24     # primary of characters outside the table: after everything, by code point
 
@@ -64,9 +65,35 @@ def _table() -> _Table:
     return _Table()
 
 
+@lru_cache(maxsize=1)
+def _ascii_rows() -> list:
+    return json.loads(_ASCII_TABLE.read_text())["rows"]
+
+
+def _ascii_key(text: str) -> tuple:
+    rows = _ascii_rows()
+    primaries: list[int] = []
+    secondaries: list[int] = []
+    tertiaries: list[int] = []
+    for ch in text:
+        row = rows[ord(ch)]
+        if row is None:
+            continue
+        if row[0] == 0:  # ASCII has no combining marks today; kept for the table's sake
+            secondaries.append(_MARK_BASE + row[1])
+            tertiaries.append(0)
+            continue
+        primaries.append(row[0])
+        secondaries.append(row[1])
+        tertiaries.append(row[2])
+    return tuple(primaries), tuple(secondaries), tuple(tertiaries)
+
+
 @lru_cache(maxsize=65536)
 def sort_key(text: str) -> tuple:
     """A key whose tuple order equals ICU's three-level comparison."""
+    if text.isascii():
+        return _ascii_key(text)
     table = _table()
     primaries: list[int] = []
     secondaries: list[int] = []

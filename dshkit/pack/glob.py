@@ -551,9 +551,22 @@ class _Segment:
     def test(self, f: str) -> bool:
         if self.fast is not None:
             return self.fast(f)
-        text = "".join(fold_code_point(c) for c in f) if self.unicode_mode else \
-            "".join(canon_unit(c) for c in utf16_units(f))
-        return self.regex.search(text) is not None
+        return self.regex.search(_folded(f) if self.unicode_mode else _canonical(f)) is not None
+
+
+@lru_cache(maxsize=1 << 14)
+def _canonical(f: str) -> str:
+    """A segment as a non-``u`` ``/i`` regex compares it (ASCII: just upper-cased)."""
+    if f.isascii():
+        return f.upper()
+    return "".join(canon_unit(c) for c in utf16_units(f))
+
+
+@lru_cache(maxsize=1 << 14)
+def _folded(f: str) -> str:
+    if f.isascii():
+        return f.lower()
+    return "".join(fold_code_point(c) for c in f)
 
 
 def _fast_test(seg: str):
@@ -629,6 +642,10 @@ class Rule:
     patterns: list[list]
 
     def match(self, path: str, partial: bool = False) -> bool:
+        # the walker asks the same (rule, path) many times: once per ancestor directory
+        return _cached_match(self.source, path, partial)
+
+    def _match(self, path: str, partial: bool) -> bool:
         if self.comment:
             return False
         if self.empty:
@@ -651,6 +668,11 @@ class Rule:
     def is_relative(self) -> bool:
         """ignore-walk's test: some alternative is a single segment (plus a trailing slash)."""
         return any(len(p) <= (1 if p[-1] else 2) for p in self.glob_parts)
+
+
+@lru_cache(maxsize=1 << 16)
+def _cached_match(source: str, path: str, partial: bool) -> bool:
+    return compile_rule(source)._match(path, partial)
 
 
 @lru_cache(maxsize=4096)  # every directory walker applies the same defaults; rules are read-only

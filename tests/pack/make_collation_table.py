@@ -21,6 +21,8 @@ from pathlib import Path
 from tests.nodeoracle import node_binary
 
 TARGET = Path(__file__).resolve().parents[2] / "dshkit" / "pack" / "icu_en_collation.zjson"
+# The same data for U+0000-U+007F alone: most bundles never need the big table.
+ASCII_TARGET = TARGET.with_name("icu_en_collation_ascii.json")
 LAST = 0x1FFFF
 
 SCRIPT = r"""
@@ -70,6 +72,18 @@ def main() -> None:
     out = subprocess.run([node_binary(), "-e", SCRIPT], capture_output=True, text=True, check=True).stdout
     data = json.loads(out)
     TARGET.write_bytes(zlib.compress(json.dumps(data, separators=(",", ":")).encode(), 9))
+    levels = {cp: (s, t) for cp, s, t in data["levels"]}
+    marks = dict(data["marks"])
+    ascii_rows = []
+    for cp in range(128):
+        if cp in data["ignorable"]:
+            ascii_rows.append(None)
+        elif cp in marks:
+            ascii_rows.append([0, marks[cp], 0])
+        else:
+            run = next(r for r in data["runs"] if r[0] <= cp < r[0] + r[1])
+            ascii_rows.append([run[2] + run[3] * (cp - run[0]), *levels.get(cp, (0, 0))])
+    ASCII_TARGET.write_text(json.dumps({"icu": data["icu"], "rows": ascii_rows}, separators=(",", ":")) + "\n")
     print(f"wrote {TARGET} (ICU {data['icu']}, Unicode {data['unicode']}, {len(data['runs'])} runs)")
 
 

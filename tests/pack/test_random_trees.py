@@ -19,6 +19,7 @@ import os
 import random
 import shutil
 import warnings
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -34,6 +35,17 @@ pytestmark = pytest.mark.oracle
 TREES = int(os.environ.get("DSHKIT_PACK_TREES", "40"))
 SEED = int(os.environ.get("DSHKIT_PACK_SEED", "16"))
 BATCH_JS = (Path(__file__).parent / "npm_pack_batch.js").read_text()
+
+
+def _failure_kind(error: str) -> str:
+    """Why npm could not pack a tree, in a few words (the classes seen so far)."""
+    if "scandir" in error and "ENOENT" in error:
+        return "a directory name with a backslash (npm-packlist rewrites it to /)"
+    if "never finished" in error or "did not finish" in error:
+        return "npm hung (node-tar hard-link wait or regex backtracking)"
+    if "Z_STREAM_ERROR" in error:
+        return "node-tar stream error"
+    return error.split(":")[0][:60]
 
 
 def _make_trees(base: Path, count: int, seed: int) -> list[Path]:
@@ -79,8 +91,10 @@ def test_random_trees_tar_equal_npm(packed):
         if ours != expected:
             different.append((tree.name, _first_difference(expected, ours)))
     packed_by_npm = len(trees) - len(npm_failed)
+    kinds = Counter(_failure_kind(err) for _, err in npm_failed)
     summary = (f"{len(trees)} trees (seed {SEED}): npm packed {packed_by_npm}, "
-               f"identical {packed_by_npm - len(different)}, npm could not pack {len(npm_failed)}")
+               f"identical {packed_by_npm - len(different)}, npm could not pack {len(npm_failed)}"
+               + (f" ({', '.join(f'{k}: {n}' for k, n in kinds.most_common())})" if kinds else ""))
     print(summary)
     if npm_failed:
         warnings.warn(f"{summary}; npm errors: {npm_failed[:5]}")
