@@ -37,12 +37,12 @@ def run_node_json(script: str, payload, timeout: float = 900):
     return json.loads(proc.stdout)
 
 
-def run_node_lines(script: str, payload: list, item_timeout: float = 60) -> list:
+def run_node_lines(script: str, payload: list, item_timeout: float = 60) -> tuple[list, bool]:
     """Like ``run_node_json`` but one JSON line per item, with a watchdog per item.
 
-    Returns the answers received, in order; when Node stops answering for
-    ``item_timeout`` seconds (or exits early) the list is shorter than ``payload``
-    and the process has been killed.
+    Returns the answers received, in order, and whether Node stopped answering for
+    ``item_timeout`` seconds (then it was killed). An early exit leaves the list
+    short without a timeout.
     """
     import selectors
 
@@ -52,13 +52,15 @@ def run_node_lines(script: str, payload: list, item_timeout: float = 60) -> list
     proc.stdin.write(json.dumps(payload).encode())
     proc.stdin.close()
     answers: list = []
+    timed_out = False
     buf = b""
     sel = selectors.DefaultSelector()
     sel.register(proc.stdout, selectors.EVENT_READ)
     try:
         while len(answers) < len(payload):
             if not sel.select(timeout=item_timeout):
-                break  # npm spins: the caller records this item as unfinished
+                timed_out = True  # npm spins: the caller records this item as unfinished
+                break
             chunk = os.read(proc.stdout.fileno(), 1 << 20)
             if not chunk:
                 break
@@ -69,4 +71,4 @@ def run_node_lines(script: str, payload: list, item_timeout: float = 60) -> list
         proc.kill()
         proc.wait()
         sel.close()
-    return answers
+    return answers, timed_out

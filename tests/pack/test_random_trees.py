@@ -41,8 +41,10 @@ def _failure_kind(error: str) -> str:
     """Why npm could not pack a tree, in a few words (the classes seen so far)."""
     if "scandir" in error and "ENOENT" in error:
         return "a directory name with a backslash (npm-packlist rewrites it to /)"
-    if "never finished" in error or "did not finish" in error:
-        return "npm hung (node-tar hard-link wait or regex backtracking)"
+    if "never finished" in error:
+        return "npm stopped with work pending (node-tar left a hard-link entry waiting)"
+    if "did not finish" in error:
+        return "npm still busy after the timeout (regex backtracking on *(*|…) globs)"
     if "Z_STREAM_ERROR" in error:
         return "node-tar stream error"
     return error.split(":")[0][:60]
@@ -58,14 +60,16 @@ def _make_trees(base: Path, count: int, seed: int) -> list[Path]:
     return out
 
 
-def npm_batch(trees: list[Path], item_timeout: float = 20) -> list[dict]:
+def npm_batch(trees: list[Path], item_timeout: float = 45) -> list[dict]:
     """npm's answer per tree; after a tree npm never finishes, the batch resumes past it."""
     answers: list[dict] = []
     while len(answers) < len(trees):
-        got = run_node_lines(BATCH_JS, [str(t) for t in trees[len(answers):]], item_timeout)
+        got, timed_out = run_node_lines(BATCH_JS, [str(t) for t in trees[len(answers):]], item_timeout)
         answers += got
-        if len(answers) < len(trees):
+        if timed_out:
             answers.append({"error": f"npm did not finish within {item_timeout:.0f} s"})
+        elif not got:
+            raise AssertionError("the npm batch exited without answering")
     return answers
 
 
