@@ -5,13 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from dshkit.builder.output import write_tree_atomic
-from dshkit.builder.render import Bundle, render
+from dshkit.builder.render import RenderedBundle, render
 from dshkit.spec.loader import load_spec
 
 DEFAULT_OUT = "dist"
 
 
-def build_bundle(spec_path: str | Path, out_dir: str | Path | None = None) -> tuple[Bundle, Path]:
+def build_bundle(spec_path: str | Path, out_dir: str | Path | None = None) -> tuple[RenderedBundle, Path]:
     spec = load_spec(spec_path)
     bundle = render(spec)
     target = Path(out_dir) if out_dir is not None else spec.root / DEFAULT_OUT

@@ -19,17 +19,20 @@ from dshkit import __version__
 from dshkit.builder.presets import Preset, builtin_presets, find_preset, load_preset
 from dshkit.builder.skills import BuiltSkill, check_skills
 from dshkit.builder.yamlemit import emit
+from dshkit.model.bundle import PATCH_FILE
+from dshkit.model.manifest import HOST_PACKAGE
 from dshkit.spec.model import BAD_RANGE, UNKNOWN_PRESET, RowSpec, Spec
 
 if TYPE_CHECKING:
     import jinja2
 
-PATCH_FILE = "cordis.patch.yml"
-DSH_PACKAGE = "@deepseek-ai/dsh"
 
 
 @dataclass
-class Bundle:
+class RenderedBundle:
+    """A bundle as files about to be written (``dshkit.model.bundle.Bundle`` is
+    one read back for checking: manifest, parsed patches, skills)."""
+
     files: dict[str, tuple[bytes, int]] = field(default_factory=dict)  # relpath -> (bytes, mode)
     rows: list[dict] = field(default_factory=list)  # the patch items, as the host reads them
     dsh_range: str = ""
@@ -73,7 +76,7 @@ def host_ranges(spec: Spec) -> tuple[str, dict[str, str]]:
     # "same channels as the host": one caret branch per channel, from the lowest version
     # (with a ceiling, the synthesized range itself)
     channel = dsh if host.below else " || ".join(f"^{v}" for v in [host.min, *host.channels])
-    peers = {DSH_PACKAGE: dsh}
+    peers = {HOST_PACKAGE: dsh}
     for name, rng in spec.host_peers.items():
         peers[name] = channel if rng == "host" else rng
         if valid_range(peers[name]) is None:
@@ -107,7 +110,7 @@ def _mode(path: Path) -> int:
     return 0o755 if os.stat(path).st_mode & 0o111 else 0o644
 
 
-def _copy(bundle: Bundle, src_root: Path, rel: str, dest_rel: str | None = None) -> None:
+def _copy(bundle: RenderedBundle, src_root: Path, rel: str, dest_rel: str | None = None) -> None:
     src = src_root / rel
     dest = posixpath.normpath(dest_rel or rel)
     if src.is_dir():
@@ -123,8 +126,8 @@ def _top(rel: str) -> str:
     return posixpath.normpath(rel)
 
 
-def render(spec: Spec) -> Bundle:
-    bundle = Bundle()
+def render(spec: Spec) -> RenderedBundle:
+    bundle = RenderedBundle()
     pkg = spec.package
     dsh_range, peers = host_ranges(spec)
     bundle.dsh_range = dsh_range

@@ -10,6 +10,7 @@ from dshkit.check.host import HostData
 from dshkit.model.bundle import Bundle
 from dshkit.model.compose import Composer, Layer
 
+SURFACES = ("web", "headless")  # the host's shipped profiles (hostdata "surfaces")
 DEFAULT_SURFACE = "web"
 
 
