@@ -1,4 +1,5 @@
-"""Spec -> bundle files: package.json, cordis.patch.yml, README.md and copies.
+"""Spec -> bundle files: package.json (as data), cordis.patch.yml and README.md
+(jinja2 templates), and copies.
 
 Pure and deterministic: the same spec and source files give the same bytes
 (sorted maps where npm sorts them, no timestamps, copied file modes reduced to
@@ -7,7 +8,6 @@ Pure and deterministic: the same spec and source files give the same bytes
 
 from __future__ import annotations
 
-import json
 import os
 import posixpath
 from dataclasses import dataclass, field
@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dshkit import __version__
+from dshkit.builder.package_json import dump as dump_package_json
+from dshkit.builder.package_json import package_json
 from dshkit.builder.presets import Preset, builtin_presets, find_preset, load_preset
 from dshkit.builder.skills import BuiltSkill, check_skills
 from dshkit.builder.yamlemit import emit
@@ -40,11 +42,6 @@ class RenderedBundle:
     skills: list[BuiltSkill] = field(default_factory=list)
 
 
-def _json(value: Any, level: int = 0) -> str:
-    text = json.dumps(value, indent=2, ensure_ascii=False)
-    return text.replace("\n", "\n" + "  " * level)
-
-
 def _yaml_items(items: list) -> str:
     return emit(items).rstrip("\n")
 
@@ -59,7 +56,6 @@ def environment() -> jinja2.Environment:
         loader=jinja2.FileSystemLoader(str(data_dir("templates"))),
         autoescape=False, keep_trailing_newline=True, undefined=jinja2.StrictUndefined,
     )
-    env.filters["json"] = _json
     env.filters["yaml_items"] = _yaml_items
     return env
 
@@ -195,16 +191,16 @@ def render(spec: Spec) -> RenderedBundle:
     all_peers = dict(peers)
     all_peers.update(spec.peer_dependencies)
     meta = {name: {"optional": True} for name in sorted(peers)}
-    env = environment()
-    package_json = env.get_template("package.json.j2").render(
-        pkg=pkg, icon=("./" + _top(pkg.icon)) if pkg.icon else None,
+    manifest = package_json(
+        pkg, icon=("./" + _top(pkg.icon)) if pkg.icon else None,
         main=("./" + _top(pkg.main)) if pkg.main else None, exports=exports, files=files_field,
         dsh=dsh, engines=dict(sorted(spec.engines.items())),
         dependencies=dict(sorted(spec.dependencies.items())),
         peer_dependencies=dict(sorted(all_peers.items())), peer_dependencies_meta=meta,
         dev_dependencies=dict(sorted(spec.dev_dependencies.items())),
     )
-    bundle.files["package.json"] = (package_json.rstrip("\n").encode() + b"\n", 0o644)
+    bundle.files["package.json"] = (dump_package_json(manifest), 0o644)
+    env = environment()
     patch = env.get_template("cordis.patch.yml.j2").render(
         version=__version__, spec_name=spec.path.name, items=items)
     bundle.files[PATCH_FILE] = (patch.rstrip("\n").encode() + b"\n", 0o644)
