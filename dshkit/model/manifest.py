@@ -9,6 +9,7 @@ from dshkit.model.yamlsrc import Node
 
 HOST_SCOPE = "@deepseek-ai/"
 HOST_PACKAGE = HOST_SCOPE + "dsh"  # the host itself: its peer range is a bundle's host line
+PRESET_PACKAGE = HOST_PACKAGE + "-agent-preset"  # the module an agent preset row loads (0.1.7+)
 
 
 def is_host_peer(name: str) -> bool:
