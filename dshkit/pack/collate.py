@@ -31,7 +31,7 @@ import bisect
 import json
 import unicodedata
 import zlib
-from functools import cmp_to_key, lru_cache
+from functools import lru_cache
 from pathlib import Path
 
 _TABLE = Path(__file__).with_name("icu_en_collation.zjson")
@@ -120,5 +120,3 @@ def locale_compare(a: str, b: str) -> int:
     ka, kb = sort_key(a), sort_key(b)
     return (ka > kb) - (ka < kb)
 
-
-locale_key = cmp_to_key(locale_compare)
