@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import random
 import string
+from functools import cmp_to_key
 
 import pytest
-
-from functools import cmp_to_key
 
 from dshkit.pack.collate import locale_compare
 from tests.nodeoracle import run_node
