@@ -18,6 +18,7 @@ every platform; a second path to an already-written inode is a hard-link entry.
 from __future__ import annotations
 
 from dshkit.pack.jsstr import js_length, js_slice, utf8, utf8_len
+from dshkit.pack.npmmanifest import node_normalize
 
 BLOCK = 512
 # pacote: "a specific date in the 1980s for the benefit of zip"
@@ -71,7 +72,6 @@ def _basename(path: str) -> str:
 
 
 def _join(a: str, b: str) -> str:
-    from dshkit.pack.npmmanifest import node_normalize
     return node_normalize(f"{a}/{b}")
 
 
