@@ -48,7 +48,7 @@ def candidate_pool(store, text: str, project: str, exclude: set[str]) -> list[tu
     if not words:
         return []
     query = " OR ".join(fts_phrase([w]) for w in words)
-    store.flush_index()  # the store indexes lazily; candidates must see every committed entry
+    store.index.flush()  # the store indexes lazily; candidates must see every committed entry
     with store.lock:
         rows = store.db.execute(
             "SELECT e.name, e.title, e.body, e.tags, e.scopes FROM idx.fts_k JOIN entries e ON e.id = fts_k.rowid"
