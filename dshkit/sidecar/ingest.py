@@ -30,6 +30,7 @@ from dshkit.sidecar.content import (
     message_body,
 )
 from dshkit.sidecar.dates import event_datetime, tz_for
+from dshkit.sidecar.names import message_name, session_node_name
 from dshkit.sidecar.project import project_for_cwd
 from dshkit.sidecar.redact import redact
 from dshkit.sidecar.store import Store
@@ -77,14 +78,6 @@ class SpanCommit:
 
 SpanHook = Callable[[Store, SpanCommit], None]
 _NO_CALLS: list = []  # the ledger of a message without tool calls (never mutated)
-
-
-def message_name(session_id: str, ordinal: int) -> str:
-    return f"msg-{session_id}-{ordinal}"
-
-
-def session_node_name(session_id: str) -> str:
-    return f"session-{session_id}"
 
 
 def _source_kind(msg: Any) -> str | None:
@@ -444,7 +437,7 @@ class Ingestor:
                 if hidden and e["seq"] in hidden:
                     continue  # withdrawn before it was written: never written
                 body, chars = self._body(e, msg_turn, ledgers.get(ordn, _NO_CALLS), tz)
-                name = f"msg-{sid}-{ordn}"  # message_name()
+                name = message_name(sid, ordn)
                 if store.insert_message(name, body, scopes, scopes_json, sid, e["seq"], ordn, _int_time(e)):
                     written.append(name)
                 tokens += chars // 4

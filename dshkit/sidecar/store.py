@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import re
 import sqlite3
 import threading
 import time
@@ -24,9 +23,8 @@ from typing import Any
 from dshkit.sidecar import migrations
 from dshkit.sidecar.hashing import sha256_hex
 from dshkit.sidecar.indexing import IndexKeeper
+from dshkit.sidecar.names import OPERATIONAL_NAME, is_operational
 
-# Names of the operational (log) layer: excluded from search unless asked.
-OPERATIONAL_NAME = re.compile(r"^(?:msg-|sum\d*-|session-)")
 GLOBAL_SCOPE = ""  # a trailing empty scope means global (memory-pipeline.md §A)
 
 PROGRESS_FIELDS = (
@@ -53,10 +51,6 @@ def content_hash(*parts: str) -> str:
     """12 hex digits of sha256 over the parts (memory-pipeline.md §B)."""
     # one update over the joined parts: the same bytes as one update per part
     return sha256_hex(("\0".join(parts) + "\0").encode("utf-8", "surrogatepass"))[:12]
-
-
-def is_operational(name: str) -> bool:
-    return OPERATIONAL_NAME.match(name) is not None
 
 
 def entry_dict(row: sqlite3.Row) -> dict:
