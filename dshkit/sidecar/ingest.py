@@ -78,6 +78,8 @@ class SpanCommit:
 
 SpanHook = Callable[[Store, SpanCommit], None]
 _NO_CALLS: list = []  # the ledger of a message without tool calls (never mutated)
+_MESSAGE_TAGS = ["message"]  # every logged message's tags (never mutated) ...
+_MESSAGE_TAGS_JSON = json.dumps(_MESSAGE_TAGS)  # ... and as stored
 
 
 def _source_kind(msg: Any) -> str | None:
@@ -268,7 +270,6 @@ class Ingestor:
         self.writes = 0  # entries created since start (tests/bench)
         self._tz = self.settings.tz
         self._scopes_json: dict[str, str] = {}  # project -> its scopes list as JSON
-        self._when_cache: tuple = (None, None, None, None)  # (second, tz, datetime, iso text)
 
     # -- session state ---------------------------------------------------------
 
@@ -438,7 +439,10 @@ class Ingestor:
                     continue  # withdrawn before it was written: never written
                 body, chars = self._body(e, msg_turn, ledgers.get(ordn, _NO_CALLS), tz)
                 name = message_name(sid, ordn)
-                if store.insert_message(name, body, scopes, scopes_json, sid, e["seq"], ordn, _int_time(e)):
+                if store.insert_if_absent(name, body=body, kind="message", tags=_MESSAGE_TAGS, scopes=scopes,
+                                          session_id=sid, source_seq=e["seq"], ordinal=ordn,
+                                          created=_int_time(e), tags_json=_MESSAGE_TAGS_JSON,
+                                          scopes_json=scopes_json):
                     written.append(name)
                 tokens += chars // 4
             has_node = log.has_session_node
@@ -451,28 +455,20 @@ class Ingestor:
                     store.add_edge(name, "belongTo", session_node_name(sid))
                 belong_to = span.next_ordinal
             reason = span.turn_end_reason
-            store.save_span_progress(
-                sid, log.project, log.cwd, log.inherited, to_seq, span.next_ordinal, int(has_node), belong_to,
-                log.pending_tokens + tokens, span.turn, None if reason is None else str(reason.get("kind")))
+            store.save_progress(
+                sid, project=log.project, cwd=log.cwd, inherited=log.inherited, last_logged_seq=to_seq,
+                next_ordinal=span.next_ordinal, has_session_node=int(has_node), last_belong_to_index=belong_to,
+                pending_tokens=log.pending_tokens + tokens, last_turn=span.turn,
+                last_turn_reason=None if reason is None else str(reason.get("kind")))
             commit = SpanCommit(sid, log.project, from_seq, to_seq, cause, span.turn, reason,
                                 written, retracted, log.next_ordinal, span.next_ordinal, tokens, events)
             for hook in self.span_hooks:
                 hook(store, commit)
         return commit, has_node, belong_to
 
-    def _when(self, t: Any, tz: dt.tzinfo | None) -> tuple[dt.datetime, str]:
-        """The event's time and its ``## Timestamp`` text. Messages of a turn
-        share their second, so the last one is reused: both only ever use whole
-        seconds (isoformat to the second; dates and minutes for rewriting)."""
-        if type(t) is int:
-            sec = t // 1000
-            cached = self._when_cache
-            if cached[0] == sec and cached[1] is tz:
-                return cached[2], cached[3]
-            when = event_datetime(sec * 1000, tz)
-            iso = when.isoformat(timespec="seconds")
-            self._when_cache = (sec, tz, when, iso)
-            return when, iso
+    @staticmethod
+    def _when(t: Any, tz: dt.tzinfo | None) -> tuple[dt.datetime, str]:
+        """The event's time and its ``## Timestamp`` text (to the second)."""
         when = event_datetime(t, tz)
         return when, when.isoformat(timespec="seconds")
 

@@ -78,6 +78,7 @@ NOTIFICATION_PARAMS = {
     "agent/injectionDelivered": frozenset({"sessionId", "token"}),
 }
 _logged_unknown: set[tuple[str, str]] = set()
+SESSION_ID_MAX = 512  # characters of a sessionId
 
 
 def _known_params(allowed: frozenset[str], fn):
@@ -103,7 +104,7 @@ def event_params(params: Any) -> tuple[str, dict, str | None, int | None]:
     RpcError naming the field otherwise."""
     _note_unknown("session/event", params)
     p = P.obj(params)
-    sid = P.string(p, "sessionId", required=True, nonempty=True, max_len=512)
+    sid = P.string(p, "sessionId", required=True, nonempty=True, max_len=SESSION_ID_MAX)
     event = P.mapping(p, "event", required=True)
     cwd = P.string(p, "cwd")
     inherited = P.integer(p, "inheritedEventCount", minimum=0)
@@ -115,7 +116,9 @@ def event_params(params: Any) -> tuple[str, dict, str | None, int | None]:
     return sid, event, cwd, inherited
 
 
-_MAX_STR = 1 << 20  # params.string()'s default max_len
+# The limits below are shared with event_params: the fast path may only be
+# stricter, never looser (tests/sidecar/test_sidecar_gate_shortcuts.py).
+_MAX_STR = P.MAX_STRING
 _EVENT_KEYS = NOTIFICATION_PARAMS["session/event"]
 
 
@@ -130,7 +133,7 @@ def event_params_fast(params: Any) -> tuple[str, dict, str | None, int | None] |
     event = params.get("event")
     cwd = params.get("cwd")
     inherited = params.get("inheritedEventCount")
-    if not (type(sid) is str and sid and len(sid) <= 512 and not sid.isspace() and type(event) is dict
+    if not (type(sid) is str and sid and len(sid) <= SESSION_ID_MAX and not sid.isspace() and type(event) is dict
             and (cwd is None or type(cwd) is str and len(cwd) <= _MAX_STR)
             and (inherited is None or type(inherited) is int and inherited >= 0)):
         return None

@@ -23,7 +23,7 @@ from typing import Any
 from dshkit.sidecar import migrations
 from dshkit.sidecar.hashing import sha256_hex
 from dshkit.sidecar.indexing import IndexKeeper
-from dshkit.sidecar.names import OPERATIONAL_NAME, is_operational
+from dshkit.sidecar.names import is_operational
 
 GLOBAL_SCOPE = ""  # a trailing empty scope means global (memory-pipeline.md §A)
 
@@ -332,15 +332,18 @@ class Store:
                          source_seq: int | None = None, ordinal: int | None = None,
                          title: str = "", created: int | None = None,
                          tags_json: str | None = None, scopes_json: str | None = None) -> bool:
-        """Fast path for log entries whose names are content-stable. True if written.
-        ``tags_json`` / ``scopes_json`` may carry the lists already serialised."""
+        """Write a log entry whose name is content-stable (a replay derives the
+        same name from the same content) unless that name exists; True if
+        written. Ingest calls this once per logged message, inside the span's
+        unit; ``tags_json`` / ``scopes_json`` may carry the lists already
+        serialised (ingest reuses them across messages)."""
         layer = "op" if is_operational(name) else "k"
         ts = now_ms()
         args = (name, kind, layer, title, body, tags_json or json.dumps(tags, ensure_ascii=False),
                 scopes_json or json.dumps(scopes, ensure_ascii=False),
                 content_hash(title, body, ",".join(tags)),
                 session_id, source_seq, ordinal, created or ts, ts)
-        if self._in_unit():  # the hot path: called inside a span's unit
+        if self._in_unit():  # ingest: already inside a span's unit
             return self._insert_row(args, layer, name, tags, scopes, title, body)
         with self.transaction():
             return self._insert_row(args, layer, name, tags, scopes, title, body)
@@ -355,28 +358,6 @@ class Store:
         if cur.rowcount == 0:
             return False
         self._index(cur.lastrowid, layer, name, tags, scopes, title, body)
-        return True
-
-    def insert_message(self, name: str, body: str, scopes: list[str], scopes_json: str,
-                       session_id: str, source_seq: int, ordinal: int, created: int | None) -> bool:
-        """``insert_if_absent(name, body=body, kind="message", tags=["message"], ...)``
-        with positional arguments: the ingest hot path, once per logged message."""
-        layer = "op" if OPERATIONAL_NAME.match(name) is not None else "k"
-        ts = int(time.time() * 1000)
-        # content_hash("", body, "message"), spelled out
-        chash = sha256_hex(f"\0{body}\0message\0".encode("utf-8", "surrogatepass"))[:12]
-        args = (name, "message", layer, "", body, '["message"]', scopes_json, chash,
-                session_id, source_seq, ordinal, created or ts, ts)
-        if not (self._depth >= 2 or (self._depth == 1 and self._batch_thread is None)):
-            with self.transaction():
-                return self._insert_row(args, layer, name, ["message"], scopes, "", body)
-        cur = self.db.execute(self._INSERT_SQL, args)
-        if cur.rowcount == 0:
-            return False
-        if layer == "op":
-            self.index.dirty = True  # what _index does for a new log row
-        else:
-            self._index(cur.lastrowid, layer, name, ["message"], scopes, "", body)
         return True
 
     def get_entry(self, name: str) -> dict | None:
@@ -492,18 +473,6 @@ class Store:
             return
         with self.transaction() as db:
             db.execute(sql, (session_id, *fields.values(), now_ms()))
-
-    _SPAN_FIELDS = ("project", "cwd", "inherited", "last_logged_seq", "next_ordinal", "has_session_node",
-                    "last_belong_to_index", "pending_tokens", "last_turn", "last_turn_reason")
-
-    def save_span_progress(self, session_id: str, *values: Any) -> None:
-        """``save_progress`` with the fields a span cut writes (``_SPAN_FIELDS``),
-        positionally: once per span, inside the span's unit."""
-        sql = self._progress_sql.get(self._SPAN_FIELDS)
-        if sql is None or not self._in_unit():
-            self.save_progress(session_id, **dict(zip(self._SPAN_FIELDS, values, strict=True)))
-            return
-        self.db.execute(sql, (session_id, *values, int(time.time() * 1000)))
 
     def all_progress(self) -> list[dict]:
         with self.lock:
