@@ -1,4 +1,10 @@
-"""The sidecar's SQLite store: entries, edges, watermarks, task queue, injection state.
+"""The sidecar's SQLite store: the connection, atomic units and group commit,
+migrations, entries, edges and the per-session progress watermarks.
+
+Beside it, on the same connection: the full-text index's upkeep
+(dshkit.sidecar.indexing), search (dshkit.sidecar.search), the task queue
+(dshkit.sidecar.tasks) and recall's injection state
+(dshkit.sidecar.injection_state).
 
 One connection per Store, guarded by a re-entrant lock so the RPC thread and
 background workers (consolidation) can share it. WAL mode with
@@ -33,14 +39,6 @@ PROGRESS_FIELDS = (
     "has_session_node", "last_belong_to_index", "last_turn", "last_turn_reason",
     "disposed",
 )
-# memory-pipeline.md spells the watermarks in camelCase; the protocol does too.
-PROGRESS_CAMEL = {
-    "last_logged_seq": "lastLoggedSeq", "next_ordinal": "nextOrdinal",
-    "last_consolidated_seq": "lastConsolidatedSeq", "last_check_turn": "lastCheckTurn",
-    "pending_tokens": "pendingTokens", "has_session_node": "hasSessionNode",
-    "last_belong_to_index": "lastBelongToIndex", "last_turn": "lastTurn",
-    "last_turn_reason": "lastTurnReason", "inherited": "inheritedEventCount",
-}
 
 
 def now_ms() -> int:
@@ -253,11 +251,6 @@ class Store:
             row = self.db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
         return default if row is None else row[0]
 
-    def set_meta(self, key: str, value: str) -> None:
-        with self.transaction() as db:
-            db.execute("INSERT INTO meta VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value=excluded.value",
-                       (key, value))
-
     # -- entries ------------------------------------------------------------------
 
     def put_entry(self, name: str, *, body: str, kind: str = "fact", title: str = "",
@@ -423,10 +416,6 @@ class Store:
                 "SELECT name FROM entries WHERE scope_key=? AND status='active' ORDER BY created",
                 (scope_key,))]
 
-    def count_entries(self) -> int:
-        with self.lock:
-            return self.db.execute("SELECT count(*) FROM entries").fetchone()[0]
-
     # -- edges ------------------------------------------------------------------------
 
     def add_edge(self, head: str, relation: str, tail: str) -> bool:
@@ -434,20 +423,11 @@ class Store:
             cur = db.execute("INSERT OR IGNORE INTO edges VALUES (?,?,?,?)", (head, relation, tail, now_ms()))
             return cur.rowcount > 0
 
-    def remove_edge(self, head: str, relation: str, tail: str) -> bool:
-        with self.transaction() as db:
-            return db.execute("DELETE FROM edges WHERE head=? AND relation=? AND tail=?",
-                              (head, relation, tail)).rowcount > 0
-
     def edges_of(self, name: str) -> list[dict]:
         with self.lock:
             return [dict(head=r[0], relation=r[1], tail=r[2]) for r in self.db.execute(
                 "SELECT head, relation, tail FROM edges WHERE head=? UNION "
                 "SELECT head, relation, tail FROM edges WHERE tail=? ORDER BY 1, 2, 3", (name, name))]
-
-    def count_edges(self) -> int:
-        with self.lock:
-            return self.db.execute("SELECT count(*) FROM edges").fetchone()[0]
 
     # -- progress watermarks --------------------------------------------------------------
 

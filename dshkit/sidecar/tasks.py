@@ -121,11 +121,6 @@ class TaskQueue:
             db.execute("UPDATE tasks SET status='deferred', attempts=max(attempts-1, 0), updated=?"
                        " WHERE id=? AND status IN ('running','pending')", (now_ms(), task_id))
 
-    def wake_deferred(self, session_id: str) -> int:
-        with self.store.transaction() as db:
-            return db.execute("UPDATE tasks SET status='pending', updated=? WHERE session_id=? AND"
-                              " status='deferred'", (now_ms(), session_id)).rowcount
-
     def wake_deferred_kinds(self, kinds: tuple[str, ...]) -> int:
         """Every parked task of these kinds is runnable again (its reason may be gone)."""
         marks = ",".join("?" * len(kinds))

@@ -256,7 +256,7 @@ def test_a_stale_index_is_caught_up_in_the_background_or_at_the_first_search(tmp
     os.remove(path + ".fts")  # e.g. deleted by hand: derived data
     # Only reading: nothing starts, and closing does not wait for a rebuild.
     reader = Store(path)
-    assert reader.count_entries() == 3000
+    assert reader.stats()["entries"] == 3000
     reader.close()
     assert reader.index.builder.proc is None
     # The sidecar's way: start the builder at open, search later.

@@ -70,7 +70,7 @@ def test_background_checkpoints_keep_the_wal_small(tmp_path, monkeypatch):
     assert checked * 2 < unchecked, (checked, unchecked)
     reopened = Store(str(tmp_path / "with.db"))
     try:
-        assert reopened.count_entries() == 600
+        assert reopened.stats()["entries"] == 600
     finally:
         reopened.close()
 

@@ -78,7 +78,7 @@ def test_one_transaction_rolls_back_everything(store):
             store.add_edge("wu-b", "is_a", "work-unit")
             store.save_progress("s", last_logged_seq=9)
             raise ValueError("crash")
-    assert store.get_entry("wu-b") is None and store.count_edges() == 0 and store.get_progress("s") is None
+    assert store.get_entry("wu-b") is None and store.stats()["edges"] == 0 and store.get_progress("s") is None
     assert search(store, "beta") == []
 
 
@@ -144,7 +144,7 @@ def test_task_queue_widening_retry_permanent_defer(store):
     assert TaskQueue(store).fail(r["id"], "x", now=7000) == "pending"
     r = TaskQueue(store).claim(now=20000)
     assert TaskQueue(store).fail(r["id"], "x", now=20000) == "failed"  # third attempt
-    assert TaskQueue(store).wake_deferred("s2") == 1
+    assert TaskQueue(store).wake_deferred_kinds(("consolidate",)) == 1  # as at startup
     r = TaskQueue(store).claim(now=30000)
     assert r["id"] == "consolidate:s2" and r["attempts"] == 1  # deferral spent no attempt
     assert TaskQueue(store).fail(r["id"], "bad json", permanent=True) == "failed"

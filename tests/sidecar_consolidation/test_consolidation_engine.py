@@ -302,12 +302,13 @@ def test_candidates_exclude_the_operational_layer_and_other_projects(tmp_path):
     store.put_entry("rule-global", body=text, tags=["rule"], scopes=[""])
     store.put_entry("wu-elsewhere", body=text, tags=["memory"], scopes=["other"])
     store.put_entry("hypatia-dream-run-7", body=text, tags=["hypatia-dream-run"], scopes=["demo"])
+    # the name decides the layer (dshkit.sidecar.names), not a tag: still knowledge
     store.put_entry("note-tagged", body=text, tags=["summary 1"], scopes=["demo"])
     store.put_entry("msg-s-0", body=text, tags=["message"], scopes=["demo"])
     store.put_entry("sum-s-0-4", body=text, tags=["summary", "summary 1"], scopes=["demo"])
     store.put_entry("wu-self", body=text, tags=["memory"], scopes=["demo"])
     names = {name for name, _ in candidate_pool(store, text, "demo", exclude={"wu-self"})}
-    assert names == {"wu-mine", "rule-global"}
+    assert names == {"wu-mine", "rule-global", "note-tagged"}
     store.close()
 
 
