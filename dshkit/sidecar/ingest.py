@@ -1,4 +1,5 @@
-"""Automatic logging of DSH session events into the store (memory-pipeline.md §A).
+"""Automatic logging of DSH session events into the store (docs/memory.md "What is logged",
+"Spans and watermarks", "Withdrawal").
 
 Events arrive one by one (``session/event``). Each session keeps an in-memory
 buffer of the events after its watermark ``lastLoggedSeq``; a *span* is cut at

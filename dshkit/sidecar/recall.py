@@ -2,8 +2,8 @@
 
 - :func:`agent_start_text`: rules and taboos of the project and global scope
   within a byte budget, plus one line naming the store when it is not the
-  default (memory-pipeline.md §A "Recall").
-- :class:`DeltaInjector`: dsh-memory-delta's differential injection (§B): a
+  default (docs/memory.md "Injection").
+- :class:`DeltaInjector`: differential injection (docs/memory.md "Injection"): a
   baseline first, then only added / updated / removed entries, nothing when
   nothing changed. What the session has *seen* is committed only when the host
   acknowledges delivery of the token the sidecar handed out.

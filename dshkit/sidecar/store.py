@@ -31,7 +31,7 @@ from dshkit.sidecar.hashing import sha256_hex
 from dshkit.sidecar.indexing import IndexKeeper
 from dshkit.sidecar.names import is_operational
 
-GLOBAL_SCOPE = ""  # a trailing empty scope means global (memory-pipeline.md §A)
+GLOBAL_SCOPE = ""  # a trailing empty scope means global (docs/memory.md "Names and layers")
 
 PROGRESS_FIELDS = (
     "project", "cwd", "inherited", "last_logged_seq", "next_ordinal",
@@ -46,7 +46,7 @@ def now_ms() -> int:
 
 
 def content_hash(*parts: str) -> str:
-    """12 hex digits of sha256 over the parts (memory-pipeline.md §B)."""
+    """12 hex digits of sha256 over the parts (docs/memory.md "Injection")."""
     # one update over the joined parts: the same bytes as one update per part
     return sha256_hex(("\0".join(parts) + "\0").encode("utf-8", "surrogatepass"))[:12]
 

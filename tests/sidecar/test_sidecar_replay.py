@@ -1,5 +1,5 @@
 """Replaying recorded and built sessions yields the expected entries, edges and
-watermarks (memory-pipeline.md §A); a second replay writes nothing."""
+watermarks (docs/memory.md "Spans and watermarks"); a second replay writes nothing."""
 
 from __future__ import annotations
 
