@@ -17,6 +17,7 @@ import time
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.budget import examples
 
 from dshkit.sidecar import migrations
 from dshkit.sidecar.ingest import Ingestor, IngestSettings
@@ -86,7 +87,7 @@ def _random_ops(store: Store, rng: random.Random, n: int, flush_p: float = 0.15)
             store.index.flush()
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.integers(min_value=0, max_value=10**9))
 def test_inline_index_stays_exact_under_updates_deletes_and_rollbacks(seed):
     store = Store(":memory:")

@@ -10,6 +10,7 @@ import time
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.budget import examples
 
 from dshkit.sidecar import store as store_mod
 from dshkit.sidecar.dates import event_datetime
@@ -30,7 +31,7 @@ def _reference_index_text(text: str) -> str:
     return re.sub("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+", spaced, text)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.lists(st.sampled_from(CJK_WORDS + ["alpha", "beta", " ", "-", "é", "\n", "记"]), max_size=30))
 def test_cjk_runs_index_like_the_reference(parts):
     text = "".join(parts)

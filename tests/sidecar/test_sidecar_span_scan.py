@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.budget import examples
 
 from dshkit.sidecar.ingest import assign_ledgers, is_loggable, scan_span, withdrawn_seqs
 
@@ -93,7 +94,7 @@ _EVENT = st.fixed_dictionaries({
 })
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.lists(_EVENT, max_size=30), st.integers(0, 40), st.integers(0, 1000))
 def test_ordinals_are_dense_and_only_loggable_events_get_one(raw, inherited, first):
     events = [{**e, "seq": i} for i, e in enumerate(raw)]
