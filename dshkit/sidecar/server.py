@@ -7,8 +7,12 @@ registered) and, when they define ``attach(sidecar)``, attached after the first
 it. What an extension may touch is explicit: the ingestor's hooks, and on the
 :class:`Sidecar` ``stats_providers`` (a block of ``memory/stats`` each),
 ``sidecar_requests`` (methods it sends to the host, announced in
-``initialize``) and the handle ``attach`` returns (its ``stop()`` runs at
-``shutdown``).
+``initialize``), ``pre_step_providers`` (a block of the ``agent/preStep``
+result each, e.g. graph memory's card) and the handle ``attach`` returns (its
+``stop()`` runs at ``shutdown``). An extension module's ``METHODS`` (name ->
+(known params, ``handler(sidecar, params)``)) are registered with the core's
+checks when the sidecar is built, so they answer "call initialize first" like
+any other method.
 """
 
 from __future__ import annotations
@@ -40,7 +44,7 @@ from dshkit.sidecar.search import search
 from dshkit.sidecar.store import GLOBAL_SCOPE, Store, StoreError, default_store_path
 from dshkit.sidecar.tasks import TaskQueue
 
-EXTENSIONS = ("dshkit.sidecar.consolidation",)
+EXTENSIONS = ("dshkit.sidecar.consolidation", "dshkit.sidecar.graph")
 _STORE_CODES = {"not-found": NOT_FOUND, "conflict": CONFLICT, "invalid": INVALID_PARAMS}
 
 
@@ -160,6 +164,7 @@ class Sidecar:
         # extension points (see the module docstring)
         self.stats_providers: dict[str, Callable[[], dict]] = {}
         self.sidecar_requests: set[str] = set()
+        self.pre_step_providers: dict[str, Callable[[str, str], dict | None]] = {}
         self.attached: dict[str, Any] = {}  # extension module name -> what its attach() returned
         self.lock = threading.RLock()
         self._load_extensions()
@@ -171,6 +176,11 @@ class Sidecar:
             "memory/stats": self.memory_stats, "session/progress": self.session_progress,
         }.items():
             rpc.method(name, self._durable_first(_store_errors(_known_params(REQUEST_PARAMS[name], fn))))
+        for ext in self.extensions:
+            for name, (known, handler) in getattr(ext, "METHODS", {}).items():
+                bound = (lambda h: lambda params: h(self, params))(handler)
+                bound.__name__ = name.replace("/", "_")
+                rpc.method(name, self._durable_first(_store_errors(_known_params(known, bound))))
         rpc.notification("session/event", self.session_event)
         rpc.notification("session/disposed", self.session_disposed)
         rpc.notification("agent/injectionDelivered", self.injection_delivered)
@@ -370,7 +380,16 @@ class Sidecar:
         delivered = P.string(p, "delivered")
         project = self._session_project(sid, P.string(p, "project"))
         with self.lock:
-            return self.injector.pre_step(sid, project, delivered=delivered)
+            result = self.injector.pre_step(sid, project, delivered=delivered)
+            for key, provider in self.pre_step_providers.items():
+                try:
+                    block = provider(sid, project)
+                except Exception:  # noqa: BLE001 - an extension's block must not cost the injection
+                    log(f"agent/preStep: {key} failed:\n{format_exc()}")
+                    continue
+                if block is not None:
+                    result[key] = block
+        return result
 
     def injection_delivered(self, params: Any) -> None:
         self._need()

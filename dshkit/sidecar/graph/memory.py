@@ -1,0 +1,227 @@
+"""Graph memory over a store: extraction at each cut, the card, recall, expand, upkeep.
+
+One object per sidecar (wiring.attach). Every write happens inside a store
+transaction; the span hook runs inside the span's own, so a crash loses the
+span's graph rows together with the span (and the host's replay redoes both).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dshkit.sidecar.store import Store, now_ms
+
+from . import card as C
+from . import nodes as N
+from .extract import extract, is_card_or_snapshot, words
+
+MAX_EXPAND_SEQS = 2000
+MAX_EXPAND_BYTES = 64_000
+MENTION_WINDOW = 40   # recent human messages read as mention evidence
+
+
+@dataclass
+class GraphSettings:
+    enabled: bool = True
+    projection_bytes: int = 600
+    strategy: str = "recency"
+    max_nodes: int = N.DEFAULT_MAX_NODES
+    verify_artifacts: bool = True
+
+
+def settings_from(d: dict | None) -> GraphSettings:
+    d = d if isinstance(d, dict) else {}
+    s = GraphSettings()
+    if isinstance(d.get("enabled"), bool):
+        s.enabled = d["enabled"]
+    if isinstance(d.get("projectionBytes"), int) and not isinstance(d.get("projectionBytes"), bool):
+        s.projection_bytes = max(0, d["projectionBytes"])
+    if d.get("strategy") in C.STRATEGIES:
+        s.strategy = d["strategy"]
+    if isinstance(d.get("maxNodes"), int) and d["maxNodes"] > 0:
+        s.max_nodes = d["maxNodes"]
+    if isinstance(d.get("verifyArtifacts"), bool):
+        s.verify_artifacts = d["verifyArtifacts"]
+    return s
+
+
+class GraphMemory:
+    def __init__(self, store: Store, settings: GraphSettings | None = None, ingestor=None):
+        self.store = store
+        self.settings = settings or GraphSettings()
+        self.ingestor = ingestor
+        self.shown: dict[str, dict[int, tuple[int, int]]] = {}  # session -> node -> (turn shown, times)
+
+    # -- writing -------------------------------------------------------------------------
+
+    def on_span(self, store: Store, commit) -> None:
+        """Span hook (inside the span's transaction)."""
+        live = self.ingestor.sessions.get(commit.session_id) if self.ingestor else None
+        facts = extract(commit.events, last_turn=commit.turn)
+        N.apply(store.db, commit.project, commit.session_id, facts, cwd=live.cwd if live else None,
+                max_nodes=self.settings.max_nodes)
+
+    # -- the card --------------------------------------------------------------------------
+
+    def _cue_and_turn(self, sid: str) -> tuple[str, int]:
+        live = self.ingestor.sessions.get(sid) if self.ingestor else None
+        cue, turn = "", (live.last_turn + 1 if live else 0)
+        for e in reversed(live.buffer if live else []):
+            data = e.get("data") if isinstance(e.get("data"), dict) else {}
+            if e.get("type") == "turn/start" and isinstance(data.get("turn"), int):
+                turn = max(turn, data["turn"])
+            if not cue and e.get("type") == "user/message" and (data.get("source") or {}).get("kind") == "user":
+                facts = extract([e])
+                cue = facts.cue
+        return cue, turn
+
+    def evidence(self, project: str, sid: str | None, cue: str = "", turn: int | None = None) -> C.Evidence:
+        db = self.store.db
+        with self.store.lock:
+            uses = [(r[0], r[1], r[2]) for r in db.execute(
+                "SELECT turn, how, term FROM graph_uses WHERE project=? ORDER BY rowid DESC LIMIT 2000", (project,))]
+            mentions = db.execute("SELECT turn, text FROM graph_raw WHERE project=? AND kind='user'"
+                                  " ORDER BY rowid DESC LIMIT ?", (project, MENTION_WINDOW)).fetchall()
+        for t, text in mentions:
+            uses += [(t, "mention", w) for w in set(words(text))]
+        if turn is None:
+            turn = max((u[0] for u in uses), default=0) + 1
+        return C.Evidence(uses, turn, cue)
+
+    def card(self, sid: str, project: str, *, budget: int | None = None, strategy: str | None = None) -> dict:
+        budget = self.settings.projection_bytes if budget is None else budget
+        strategy = strategy or self.settings.strategy
+        cue, turn = self._cue_and_turn(sid)
+        with self.store.transaction() as db:
+            if self.settings.verify_artifacts:
+                N.verify_artifacts(db, project)
+            live = N.live_nodes(db, project)
+        ev = self.evidence(project, sid, cue, turn) if strategy == "need" else None
+        shown = self.shown.setdefault(sid, {})
+        text, ids = C.build(live, budget, strategy, ev, shown)
+        for i in ids:
+            shown[i] = (turn, shown.get(i, (0, 0))[1] + 1)
+        return {"text": text, "bytes": len(text.encode()) if text else 0, "budgetBytes": budget,
+                "strategy": strategy, "nodes": ids}
+
+    # -- recall / expand ------------------------------------------------------------------
+
+    def recall(self, query: str, project: str, limit: int = 10) -> dict:
+        terms = [w for w in dict.fromkeys(words(query)) if len(w) > 1]
+        if not terms:
+            return {"nodes": [], "raw": []}
+        db = self.store.db
+        with self.store.lock:
+            rows = [dict(r) for r in db.execute("SELECT * FROM graph_nodes WHERE project=? ORDER BY id DESC"
+                                                " LIMIT 20000", (project,))]
+            raws = db.execute("SELECT session_id, seq, kind, text FROM graph_raw WHERE project=?"
+                              " ORDER BY rowid DESC LIMIT 20000", (project,)).fetchall()
+        def score(text: str) -> float:
+            have = set(words(text))
+            return sum(1 for t in terms if t in have) / len(terms)
+        scored = [(score(f"{r['text']} {r['entity']} {r['path'] or ''}"), r) for r in rows]
+        live_first = {"active": 0, "stale": 1}
+        hits = sorted((x for x in scored if x[0] >= 0.5), key=lambda x: (-x[0], live_first.get(x[1]["status"], 2),
+                                                                         -x[1]["id"]))[:limit]
+        raw_hits = sorted(((score(t), sid, seq, kind, t) for sid, seq, kind, t in raws if not is_card_or_snapshot(t)),
+                          key=lambda x: (-x[0], -x[2]))
+        raw_out = [{"sessionId": sid, "seq": seq, "kind": kind, "excerpt": " ".join(t.split())[:300]}
+                   for s, sid, seq, kind, t in raw_hits if s >= 0.5][:limit]
+        nodes_out = [_public(r) for _, r in hits]
+        self._record_recall(project, [r for _, r in hits])
+        return {"nodes": nodes_out, "raw": raw_out}
+
+    def _record_recall(self, project: str, hits: list[dict]) -> None:
+        """Recall is use evidence; live nodes recalled together become coactivated
+        (retired, superseded and corrected nodes do not feed association)."""
+        live = [r["id"] for r in hits if r["status"] in N.LIVE][:4]
+        if not hits:
+            return
+        stamp = now_ms()
+        with self.store.transaction() as db:
+            for r in hits[:4]:
+                db.execute("INSERT OR IGNORE INTO graph_uses VALUES (?,?,?,?,?,?)",
+                           (project, "recall", stamp, "recall", f"node:{r['id']}", r["turn"]))
+            for a in live:
+                for b in live:
+                    if a > b:
+                        N.edge(db, a, "coactivated", b)
+
+    def expand(self, sid: str, from_seq: int, to_seq: int) -> dict:
+        to_seq = min(to_seq, from_seq + MAX_EXPAND_SEQS)
+        with self.store.lock:
+            rows = self.store.db.execute("SELECT seq, kind, text FROM graph_raw WHERE session_id=? AND seq BETWEEN ?"
+                                         " AND ? ORDER BY seq, kind", (sid, from_seq, to_seq)).fetchall()
+        events, used, truncated = [], 0, False
+        for seq, kind, text in rows:
+            if used + len(text) > MAX_EXPAND_BYTES:
+                truncated = True
+                break
+            events.append({"seq": seq, "kind": kind, "text": text})
+            used += len(text)
+        return {"sessionId": sid, "fromSeq": from_seq, "toSeq": to_seq, "events": events, "truncated": truncated}
+
+    # -- upkeep -------------------------------------------------------------------------------
+
+    def stats(self, project: str | None = None) -> dict:
+        db = self.store.db
+        where, args = ("WHERE project=?", (project,)) if project else ("", ())
+        with self.store.lock:
+            by = {f"{k}/{s}": n for k, s, n in db.execute(
+                f"SELECT kind, status, count(*) FROM graph_nodes {where} GROUP BY kind, status", args)}
+            edges = {k: n for k, n in db.execute("SELECT kind, count(*) FROM graph_edges GROUP BY kind")}
+            raw = db.execute(f"SELECT count(*) FROM graph_raw {where}", args).fetchone()[0]
+        return {"nodes": by, "edges": edges, "rawEvents": raw, "projectionBytes": self.settings.projection_bytes,
+                "strategy": self.settings.strategy, "maxNodes": self.settings.max_nodes}
+
+    def graph(self, project: str, node_id: int | None = None, query: str | None = None) -> dict:
+        if node_id is None and query:
+            found = self.recall(query, project, limit=1)["nodes"]
+            node_id = found[0]["id"] if found else None
+        with self.store.lock:
+            row = N.node(self.store.db, node_id) if node_id is not None else None
+            if row is None:
+                return {"node": None, "neighbours": []}
+            near = N.neighbours(self.store.db, node_id)
+            for n in near:
+                other = N.node(self.store.db, n["id"])
+                n["node"] = _public(other) if other else None
+        return {"node": _public(row), "neighbours": near}
+
+    def sleep(self, project: str) -> dict:
+        """Merge duplicates: live nodes with the same kind, object and value keep
+        only the newest; the others are retired (still recallable)."""
+        retired = 0
+        with self.store.transaction() as db:
+            groups: dict[tuple, list[int]] = {}
+            for r in db.execute("SELECT id, kind, entity, value, file FROM graph_nodes WHERE project=?"
+                                " AND status IN ('active','stale') ORDER BY id", (project,)):
+                groups.setdefault((r[1], r[2], r[3], r[4]), []).append(r[0])
+            for ids in groups.values():
+                for old in ids[:-1]:
+                    db.execute("UPDATE graph_nodes SET status='retired', updated=? WHERE id=?", (now_ms(), old))
+                    N.edge(db, ids[-1], "supersedes", old)
+                    retired += 1
+        return {"retired": retired}
+
+    def restore(self, node_id: int) -> dict:
+        """A retired node comes back; a superseded or corrected one does not
+        (restoring must not revive a voided statement)."""
+        with self.store.transaction() as db:
+            row = N.node(db, node_id)
+            if row is None:
+                return {"restored": False, "reason": f"no node {node_id}"}
+            if row["status"] != "retired":
+                return {"restored": False, "reason": f"node {node_id} is {row['status']}, not retired"}
+            db.execute("UPDATE graph_nodes SET status='active', updated=? WHERE id=?", (now_ms(), node_id))
+        return {"restored": True, "reason": None}
+
+    def prune(self, project: str) -> dict:
+        with self.store.transaction() as db:
+            return {"removed": N.prune(db, project, self.settings.max_nodes)}
+
+
+def _public(r: dict) -> dict:
+    return {"id": r["id"], "kind": r["kind"], "status": r["status"], "text": r["text"], "pinned": bool(r["pinned"]),
+            "sessionId": r["session_id"], "seq": r["seq"], "turn": r["turn"], "path": r["path"]}
+

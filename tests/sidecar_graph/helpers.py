@@ -1,0 +1,72 @@
+"""Sessions with tool calls in the shapes DSH records, fed through a real Store + Ingestor + graph."""
+
+from __future__ import annotations
+
+import json
+
+from dshkit.sidecar.graph.memory import GraphMemory, GraphSettings
+from dshkit.sidecar.ingest import Ingestor, IngestSettings
+from dshkit.sidecar.store import Store
+from tests.sidecar.harness import SessionBuilder
+
+
+def tool_turn(b: SessionBuilder, text: str, calls: list[tuple[str, dict | str, str]], answer: str = "ok",
+              ok: bool = True) -> list[dict]:
+    """One turn: the human ``text``, a step calling ``calls`` (name, arguments
+    as object or JSON string, output), then the answer."""
+    start = len(b.events)
+    b.turn_no += 1
+    b.ev("turn/start", {"turn": b.turn_no})
+    b.ev("step/start", {"turn": b.turn_no, "step": 1})
+    b.user(text)
+    b.snapshot()
+    content = [{"type": "tool-call", "id": f"c{b.seq}_{i}", "name": n, "arguments": a}
+               for i, (n, a, _) in enumerate(calls)]
+    if calls:
+        b.ev("assistant/message", {"turn": b.turn_no, "step": 1, "message": {
+            "role": "assistant", "content": content, "source": {"kind": "model"}, "id": b._id()}})
+        for block, (name, args, out) in zip(content, calls):
+            b.ev("tool/call", {"turn": b.turn_no, "step": 1, "callId": block["id"], "name": name, "arguments": args})
+            b.ev("tool/result", {"turn": b.turn_no, "step": 1, "message": {
+                "source": {"kind": "tool", "callId": block["id"]}, "role": "user", "id": b._id(),
+                "content": [{"type": "tool-result", "toolCallId": block["id"],
+                             "content": [{"type": "text", "text": out}], "isError": not ok}]}})
+        b.ev("step/end", {"turn": b.turn_no, "step": 1})
+        b.ev("step/start", {"turn": b.turn_no, "step": 2})
+    b.ev("assistant/message", {"turn": b.turn_no, "step": 2, "message": {
+        "role": "assistant", "content": [{"type": "text", "text": answer}], "source": {"kind": "model"},
+        "id": b._id()}})
+    b.ev("step/end", {"turn": b.turn_no, "step": 2})
+    b.ev("turn/end", {"turn": b.turn_no, "reason": {"kind": "completed"}})
+    return b.events[start:]
+
+
+class Rig:
+    open: list["Rig"] = []  # closed by the autouse fixture in conftest.py
+
+    def __init__(self, path: str, **settings):
+        Rig.open.append(self)
+        self.store = Store(path)
+        self.ingestor = Ingestor(self.store, IngestSettings(utc_offset_minutes=0, default_project="p"))
+        self.mem = GraphMemory(self.store, GraphSettings(**settings), self.ingestor)
+        self.ingestor.span_hooks.append(self.mem.on_span)
+
+    def feed(self, b: SessionBuilder, events: list[dict] | None = None, cwd: str | None = None) -> None:
+        self.ingestor.on_event(b.session_id, {**b.header, **({"cwd": cwd} if cwd else {})})
+        for e in (b.events if events is None else events):
+            self.ingestor.on_event(b.session_id, e)
+
+    def close(self) -> None:
+        if self in Rig.open:
+            Rig.open.remove(self)
+            self.store.close()
+
+    def nodes(self) -> list[dict]:
+        return [dict(r) for r in self.store.db.execute("SELECT * FROM graph_nodes ORDER BY id")]
+
+    def count(self, table: str) -> int:
+        return self.store.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
+
+
+def jargs(**kw) -> str:
+    return json.dumps(kw)
