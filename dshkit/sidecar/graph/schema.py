@@ -53,13 +53,14 @@ def _graph_0001(db: sqlite3.Connection) -> None:
             session_id TEXT NOT NULL, seq INTEGER NOT NULL, kind TEXT NOT NULL,
             project TEXT NOT NULL, turn INTEGER NOT NULL, text TEXT NOT NULL,
             PRIMARY KEY (session_id, seq, kind)
-        ) WITHOUT ROWID;
+        );
         CREATE TABLE graph_uses (
             project TEXT NOT NULL, session_id TEXT NOT NULL, seq INTEGER NOT NULL,
             how TEXT NOT NULL, term TEXT NOT NULL, turn INTEGER NOT NULL,
             PRIMARY KEY (session_id, seq, how, term)
-        ) WITHOUT ROWID;
+        );
         CREATE INDEX graph_uses_term ON graph_uses(project, term);
+        CREATE INDEX graph_raw_project ON graph_raw(project, kind);
     """)
 
 
