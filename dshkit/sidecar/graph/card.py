@@ -29,6 +29,7 @@ KIND_TAG = {"constraint": "must", "decision": "decided", "artifact": "file", "pr
 HALF_LIFE_TURNS = 6.0
 USE_WEIGHT = {"write": 1.0, "read": 0.8, "recall": 0.7, "mention": 0.6}
 CUE_WEIGHT = 2.5
+CONTEXT_WEIGHT = 1.0
 PINNED_SHARE = 0.6
 LINE_MAX = 160
 STRATEGIES = ("recency", "due", "need")
@@ -48,6 +49,8 @@ def object_key(n: dict) -> str:
 
 
 def node_terms(n: dict) -> set[str]:
+    """The words that name a node's object: a statement's entity words; a
+    file's path, basename and stem."""
     terms = set(n["entity"].split()) if n["kind"] != "artifact" else set()
     if n.get("path"):
         base = os.path.basename(n["path"]).lower()
@@ -55,11 +58,25 @@ def node_terms(n: dict) -> set[str]:
     return {t for t in terms if len(t) > 2}
 
 
+def context_terms(n: dict) -> set[str]:
+    """A file's directory names: a weaker cue than its own name ("the billing module")."""
+    if not n.get("path"):
+        return set()
+    return {d.lower() for d in os.path.dirname(n["path"]).replace("\\", "/").split("/") if len(d) > 2} - {"src"}
+
+
 def need_scores(nodes: list[dict], ev: Evidence) -> dict[int, float]:
+    """need = decayed use history + current cue + graph context (files used in
+    the same turns as the cued ones). Showing a node is not use."""
     by_term: dict[str, list[tuple[int, str]]] = {}
+    turn_paths: dict[int, set[str]] = {}
     for turn, how, term in ev.uses:
-        by_term.setdefault(term.lower(), []).append((turn, how))
+        t = term.lower()
+        by_term.setdefault(t, []).append((turn, how))
+        if how in ("read", "write"):
+            turn_paths.setdefault(turn, set()).add(t)
     cue = set(words(ev.cue))
+    cued: set[str] = set()
     out = {}
     for n in nodes:
         terms = node_terms(n)
@@ -67,12 +84,43 @@ def need_scores(nodes: list[dict], ev: Evidence) -> dict[int, float]:
         for t in terms | {f"node:{n['id']}"}:
             for turn, how in by_term.get(t, ()):
                 score += USE_WEIGHT.get(how, 0.5) * math.pow(0.5, max(0, ev.turn - turn) / HALF_LIFE_TURNS)
-        if terms and cue:
-            score += CUE_WEIGHT * len(terms & cue) / len(terms)
+        if terms & cue:
+            score += CUE_WEIGHT * (1.0 if n["kind"] == "artifact" else len(terms & cue) / len(terms))
+            if n.get("path"):
+                cued.add(n["path"].lower())
+        elif context_terms(n) & cue:
+            score += CUE_WEIGHT * 0.4
         if n["status"] == "stale":
             score *= 0.8
         out[n["id"]] = score
+    if cued:  # graph context: co-used with a cued file, decayed by age
+        for n in nodes:
+            p = (n.get("path") or "").lower()
+            if not p or p in cued:
+                continue
+            ctx = sum(math.pow(0.5, max(0, ev.turn - t) / HALF_LIFE_TURNS)
+                      for t, paths in turn_paths.items() if p in paths and paths & cued)
+            out[n["id"]] += CONTEXT_WEIGHT * min(1.0, ctx)
     return out
+
+
+def _inhibited(ranked: list[dict], scores: dict[int, float]) -> list[dict]:
+    """Lateral inhibition beyond one line per object: a candidate whose object
+    words are already covered by chosen lines loses most of its score, so a
+    progress line about a file does not sit next to the file itself."""
+    pool = ranked[:80]
+    chosen: list[dict] = []
+    covered: set[str] = set()
+    while pool:
+        def adjusted(n):
+            terms = node_terms(n) | set(words(n["text"])) if n["kind"] != "artifact" else node_terms(n)
+            overlap = len(terms & covered) / len(terms) if terms else 0.0
+            return scores[n["id"]] * (1 - 0.7 * overlap)
+        best = max(pool, key=lambda n: (adjusted(n), -KIND_ORDER.get(n["kind"], 9), n["id"]))
+        pool.remove(best)
+        chosen.append(best)
+        covered |= node_terms(best)
+    return chosen + ranked[80:]
 
 
 def order(nodes: list[dict], strategy: str, ev: Evidence | None = None,
@@ -89,7 +137,8 @@ def order(nodes: list[dict], strategy: str, ev: Evidence | None = None,
         return sorted(nodes, key=lambda n: (0 if n["pinned"] else 1, due_at(n)))
     if strategy == "need":
         scores = need_scores(nodes, ev or Evidence([], 0))
-        return sorted(nodes, key=lambda n: (-scores[n["id"]], KIND_ORDER.get(n["kind"], 9), -n["id"]))
+        ranked = sorted(nodes, key=lambda n: (-scores[n["id"]], KIND_ORDER.get(n["kind"], 9), -n["id"]))
+        return _inhibited(ranked, scores)
     raise ValueError(f"unknown card strategy {strategy!r}")
 
 

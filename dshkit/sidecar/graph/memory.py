@@ -88,10 +88,13 @@ class GraphMemory:
             turn = max((u[0] for u in uses), default=0) + 1
         return C.Evidence(uses, turn, cue)
 
-    def card(self, sid: str, project: str, *, budget: int | None = None, strategy: str | None = None) -> dict:
+    def card(self, sid: str, project: str, *, budget: int | None = None, strategy: str | None = None,
+             use_cue: bool = True) -> dict:
+        """``use_cue=False``: the need ranking without the current human message (an ablation)."""
         budget = self.settings.projection_bytes if budget is None else budget
         strategy = strategy or self.settings.strategy
         cue, turn = self._cue_and_turn(sid)
+        cue = cue if use_cue else ""
         with self.store.transaction() as db:
             if self.settings.verify_artifacts:
                 N.verify_artifacts(db, project)
