@@ -58,7 +58,9 @@ class _Reader:
     def eof_mark(self) -> tuple[int, int]:
         if self.ends_with_newline:
             return len(self.lines), 1  # the (empty) line after the last newline
-        return len(self.lines), len(self.lines[-1]) + 1
+        if self.schema == JSON:
+            return len(self.lines) + 1, 1  # js-yaml reads the text with a newline added
+        return len(self.lines), len(self.lines[-1]) + 1  # ruamel: just after the last character
 
     def next_token_mark(self) -> tuple[int, int]:
         if self.pos < len(self.sig):
@@ -295,7 +297,8 @@ class _Reader:
                 colon_end = i + 1
                 i = self.skip_spaces(text, colon_end)
                 if i < len(text) and text[i] in ",}":
-                    value = Node(None, line + 1, colon_end + 1)
+                    # an empty value sits at the next token for js-yaml, just after ':' for ruamel
+                    value = Node(None, line + 1, (i if self.schema == JSON else colon_end) + 1)
                 else:
                     value, i = self.flow_item(text, i, line)
                 name = js_key(key.value)
