@@ -1,15 +1,16 @@
 """A fast reader for the plain YAML that patch files are almost always written in.
 
-ruamel.yaml's pure-Python scanner costs milliseconds per patch file, which is
+The reference readers (the js-yaml port for patch files, ruamel.yaml for
+SKILL.md frontmatter) are pure Python and cost milliseconds per file, which is
 too slow for a profile of thousands of bundles. This reader handles the common
 subset — block mappings and sequences, one-line plain / quoted scalars, one-line
 flow collections, ``!!js`` scalars, comments — and produces exactly the
-:class:`~dshkit.model.yamlsrc.Node` tree (values and ruamel's positions) that
-the full path does. Anything else (anchors, block scalars, other tags,
-multi-line scalars, tabs, documents markers, errors of any kind) raises
-:class:`Unsupported` and the caller uses the full ruamel path, which also
-produces the proper error. ``tests/check/test_fastyaml.py`` checks the two
-paths agree.
+:class:`~dshkit.model.yamlnode.Node` tree (values and positions) that the
+reference reader of the schema does. Anything else (anchors, block scalars,
+other tags, multi-line scalars, tabs, documents markers, errors of any kind)
+raises :class:`Unsupported` and the caller uses the reference reader, which
+also produces the proper error. ``tests/check/test_fastyaml.py`` checks the
+two agree, ``tests/check/test_yaml_test_suite.py`` that both read as js-yaml.
 """
 
 from __future__ import annotations
