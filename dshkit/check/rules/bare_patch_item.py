@@ -5,6 +5,9 @@ or ``{id: X, ...fields}`` targeting an existing row. A row written at the top
 level — the most common mistake — only logs ``patch: id is required for
 non-insert patches`` and is silently dropped.
 
+Severity (error): the host silently ignores the item; a plugin row written this
+way is never mounted.
+
 PASS::
 
     - insert:

@@ -4,6 +4,9 @@ Why: an exact pin such as ``0.1.0-rc.6`` admits that single build and no later
 host at all; every host upgrade makes the bundle incompatible (refused by
 0.1.7+ hosts, an unmet peer for npm).
 
+Severity (error): after any host upgrade the host skips the bundle at startup
+(its rows are disabled).
+
 PASS::
 
     "@deepseek-ai/dsh-llm": "^0.1.0-rc.6"
@@ -15,11 +18,11 @@ FAIL::
 
 from dshkit.check.finding import hit
 from dshkit.check.rules._ranges import peers_by_range, range_sets
-from dshkit.model.problem import WARNING
+from dshkit.model.problem import ERROR
 
 ID = "DSH205"
 NAME = "exact-prerelease-pin"
-SEVERITY = WARNING
+SEVERITY = ERROR
 
 
 def check(ctx):

@@ -5,6 +5,10 @@ npm installs (or complains about) its own copy, and a profile install may try
 to pull a second copy. ``optional`` exempts nothing from the host's own
 version check, it only keeps package managers out of the way.
 
+Severity (warning): the host's own install (pnpm, ``autoInstallPeers: false``)
+never pulls a second copy, so the host drops and mis-loads nothing; other
+package managers may install or complain.
+
 PASS::
 
     "peerDependencies": {"@deepseek-ai/dsh": ">=0.1.7-rc.1"},

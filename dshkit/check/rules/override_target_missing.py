@@ -6,6 +6,9 @@ this or an earlier layer (host base bundles, earlier bundles in
 ``patch: entry X not found`` and drops the patch. Usually a typo, a row of a
 bundle that is not installed, or an ``insert`` that was meant.
 
+Severity (error): the host only logs ``not found`` and drops the item; a plugin
+row written as a bare ``- id:`` item is never mounted.
+
 PASS::
 
     - id: agent-default-model            # a host row
@@ -20,11 +23,11 @@ FAIL::
 from dshkit.check.finding import hit
 from dshkit.check.rules._patch import user_events
 from dshkit.model.compose import OVERRIDE_MISSING
-from dshkit.model.problem import WARNING
+from dshkit.model.problem import ERROR
 
 ID = "DSH306"
 NAME = "override-target-missing"
-SEVERITY = WARNING
+SEVERITY = ERROR
 
 
 def check(ctx):
