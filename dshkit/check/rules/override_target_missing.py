@@ -21,6 +21,7 @@ FAIL::
 """
 
 from dshkit.check.finding import hit
+from dshkit.check.fix import wrap_patch_item
 from dshkit.check.rules._patch import user_events
 from dshkit.model.compose import OVERRIDE_MISSING
 from dshkit.model.problem import ERROR
@@ -36,3 +37,15 @@ def check(ctx):
         yield hit(event.display, event.item.get("id") or event.item,
                   f"no row {event.detail!r} exists in {host} or an earlier layer: the host skips this patch "
                   "(did you mean '- insert:'?)")
+
+
+def fix(ctx):
+    """A plugin row written as a bare ``- id:`` item (it names a module, and no layer
+    defines its id) -> the same row under ``- insert:``. Without a ``name`` the item
+    is an override of a row that is not there: no mechanical fix."""
+    for event in user_events(ctx, OVERRIDE_MISSING):
+        item = event.item
+        if item.is_map and item.get("name") is not None and item.get("insert") is None:
+            edit = wrap_patch_item(event.layer.owner, item, ID, (item.get("id") or item).line)
+            if edit is not None:
+                yield edit
