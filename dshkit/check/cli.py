@@ -70,13 +70,15 @@ def _fix(paths: list[str], host, surface: str, disabled: set[str], write: bool) 
 @click.option("--disable", multiple=True, metavar="CODE", help="Disable a rule (repeatable).")
 @click.option("--config", "config_path", type=click.Path(exists=True, dir_okay=False), default=None,
               help="pyproject.toml or .dshkit.yaml to read instead of searching.")
+@click.option("--project", "project", type=click.Path(file_okay=False), default=None,
+              help="Profile mode: the project directory DSH runs in (its .dsh/skills and .agents/skills roots).")
 @click.option("--fix", "apply_fixes", is_flag=True,
               help="Apply the mechanical fixes to the files (bundle directories), then report what is left.")
 @click.option("--diff", "show_diff", is_flag=True, help="Print the fixes --fix would apply as a diff; write nothing.")
 @click.option("--list-rules", is_flag=True, help="List the rules and exit.")
 @click.option("--explain", "explain_code", metavar="CODE", default=None, help="Explain one rule and exit.")
-def check_command(paths, fmt, fail_on, host, surface, disable, config_path, apply_fixes, show_diff, list_rules,
-                  explain_code):
+def check_command(paths, fmt, fail_on, host, surface, disable, config_path, project, apply_fixes, show_diff,
+                  list_rules, explain_code):
     """Lint DSH bundles, bundle tarballs, dshkit.yaml specs or a profile.
 
     Several PATHs are checked as if installed together, in the given order.
@@ -102,7 +104,7 @@ def check_command(paths, fmt, fail_on, host, surface, disable, config_path, appl
     try:
         if apply_fixes or show_diff:
             _fix(list(paths) or ["."], host, surface, disabled, write=apply_fixes and not show_diff)
-        findings = check_paths(list(paths) or ["."], host=host, surface=surface, disable=disabled)
+        findings = check_paths(list(paths) or ["."], host=host, surface=surface, disable=disabled, project=project)
     except LoadError as exc:
         raise DshkitError(exc.message, Location(exc.path), "DSH001") from None
     out = render(findings, fmt)

@@ -111,3 +111,23 @@ def test_tabs_the_host_accepts_are_not_errors(tmp_path):
 def test_clean_examples_pass(example, repo_root):
     proc = run(str(repo_root / "examples" / example / "dshkit.yaml"))
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_skill_shadowed_by_a_disk_copy_in_profile_mode(tmp_path):
+    """The trap behind a whole release of the reference plugin: an old copy of the
+    bundle's skill under $DSH_HOME/skills (or a project's .agents/skills) wins."""
+    from tests.check.helpers import load_case, materialize
+
+    case = load_case("DSH509", "pass")  # no disk copy in $DSH_HOME
+    [profile] = materialize(case, tmp_path)
+    assert "DSH509" not in run(profile).stdout
+    project = tmp_path / "project"
+    (project / ".agents" / "skills" / "old").mkdir(parents=True)
+    (project / ".agents" / "skills" / "old" / "SKILL.md").write_text(
+        "---\nname: fixture-skill\ndescription: A project copy.\n---\n")
+    proc = run("--format", "json", "--project", str(project), profile)
+    [hit] = [f for f in json.loads(proc.stdout) if f["code"] == "DSH509"]
+    assert proc.returncode == 1 and hit["severity"] == "error" and (hit["line"], hit["column"]) == (2, 1)
+    assert hit["path"].endswith("node_modules/dsh-fixture/skills/fixture-skill/SKILL.md")
+    assert str(project / ".agents" / "skills" / "old" / "SKILL.md") in hit["message"]
+    assert "project .agents/skills" in hit["message"]
