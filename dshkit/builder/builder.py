@@ -7,15 +7,13 @@ from pathlib import Path
 
 from dshkit import __version__
 from dshkit.builder.output import write_tree_atomic
-from dshkit.builder.render import Bundle, render
+from dshkit.builder.render import RenderedBundle, render
 from dshkit.model.buildrecord import RECORD, make_record
-from dshkit.spec.loader import load_spec
-
-DEFAULT_OUT = "dist"
+from dshkit.spec.loader import OUT_DIR, load_spec
 
 
 def _target(spec, out_dir: str | Path | None) -> Path:
-    target = Path(out_dir) if out_dir is not None else spec.root / DEFAULT_OUT
+    target = Path(out_dir) if out_dir is not None else spec.root / OUT_DIR
     if target.resolve() == spec.root.resolve() or spec.root.resolve().is_relative_to(target.resolve()):
         raise spec.error(f"refusing to build into {target}: it holds the spec itself", "BUILD001")
     if target.exists() and not target.is_dir():
@@ -23,7 +21,7 @@ def _target(spec, out_dir: str | Path | None) -> Path:
     return target
 
 
-def build_bundle(spec_path: str | Path, out_dir: str | Path | None = None) -> tuple[Bundle, Path]:
+def build_bundle(spec_path: str | Path, out_dir: str | Path | None = None) -> tuple[RenderedBundle, Path]:
     spec = load_spec(spec_path)
     bundle = render(spec)
     target = _target(spec, out_dir)
