@@ -131,3 +131,18 @@ def test_skill_shadowed_by_a_disk_copy_in_profile_mode(tmp_path):
     assert hit["path"].endswith("node_modules/dsh-fixture/skills/fixture-skill/SKILL.md")
     assert str(project / ".agents" / "skills" / "old" / "SKILL.md") in hit["message"]
     assert "project .agents/skills" in hit["message"]
+
+
+def test_a_row_of_a_later_host_line_is_not_an_error(tmp_path):
+    """The seed's recommended agent-preset-registry patch (a 0.2 row) checked against
+    the 0.1.0-rc.8 snapshot, which its range does not admit: a warning, and --fix
+    leaves it alone (it is an override, not a bare plugin row)."""
+    patch = ("- id: agent-preset-registry\n  name: '@deepseek-ai/dsh-agent-preset-registry'\n"
+             "  config:\n    selectedDefault: smart-memory\n")
+    pkg = manifest({"@deepseek-ai/dsh": ">=0.1.7-rc.1 || ^0.2.0-rc.1 || ^0.2.1-alpha.1"})
+    path = write_bundle(tmp_path / "b", bundle(patch, package_json=pkg))
+    proc = run("--format", "json", str(path))
+    [hit] = [f for f in json.loads(proc.stdout) if f["code"] == "DSH306"]
+    assert proc.returncode == 0 and hit["severity"] == "warning" and "does not admit 0.1.0-rc.8" in hit["message"]
+    run("--fix", str(path))
+    assert (path / "cordis.patch.yml").read_text() == patch

@@ -27,7 +27,7 @@ FAIL::
 
 from dshkit.check.finding import hit
 from dshkit.check.rules._presets import preset_rows
-from dshkit.check.rules._ranges import DECLARING, sat, usable
+from dshkit.check.rules._ranges import admits_host
 from dshkit.model.problem import ERROR
 from dshkit.model.source import DirSource
 
@@ -69,17 +69,6 @@ def _installed(ctx) -> set[str]:
     return out
 
 
-def _targets(bundle, version: str) -> bool:
-    manifest = getattr(bundle, "manifest", None)
-    if manifest is None:
-        return True
-    for path in DECLARING:
-        value = manifest.value(*path)
-        if usable(value):
-            return sat(version, value, True)
-    return True
-
-
 def _rows(rows):
     for row in rows.value if rows is not None and rows.is_seq else []:
         if not row.is_map:
@@ -95,7 +84,7 @@ def _rows(rows):
 def check(ctx):
     known = None
     for event in preset_rows(ctx):
-        if not _targets(event.layer.owner, ctx.host.version):
+        if not admits_host(event.layer.owner, ctx.host.version):
             continue
         config = event.row.node.get("config")
         if config is None or not config.is_map:
