@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dshkit import __version__
+from dshkit.builder import memory
 from dshkit.builder.presets import Preset, builtin_presets, find_preset, load_preset
 from dshkit.builder.skills import BuiltSkill, check_skills
 from dshkit.builder.yamlemit import emit
@@ -143,6 +144,9 @@ def render(spec: Spec) -> Bundle:
     items: list[dict] = []
     for row in spec.plugins:
         items.append({"comment": f"plugin row {row.id}", "rows": [{"insert": [host_row(row, pkg.name)]}]})
+    if spec.memory is not None:
+        items.append({"comment": f"memory row {spec.memory.row_id} (dshkit's sidecar; settings in config)",
+                      "rows": [{"insert": [memory.memory_row(spec)]}]})
     for preset in bundle.presets:
         items.append({"comment": f"agent preset {preset.id} ({preset.source.name})",
                       "rows": [{"insert": [preset.row()]}]})
@@ -172,6 +176,11 @@ def render(spec: Spec) -> Bundle:
     for skill in spec.skills:
         _copy(bundle, spec.root, skill.path)
         copied.append(_top(skill.path))
+    if spec.memory is not None:
+        bundle.files[memory.ENTRY] = (memory.render_entry(environment(), spec,
+                                                          [_top(s.path) for s in spec.skills]), 0o644)
+        bundle.files[memory.SIDECAR] = (memory.sidecar_pyz(), 0o644)
+        copied.append(posixpath.dirname(memory.ENTRY))
     files_field = sorted(set(copied) | {PATCH_FILE})
 
     exports: dict[str, str] = {}
@@ -179,6 +188,8 @@ def render(spec: Spec) -> Bundle:
         exports["."] = "./" + _top(pkg.main)
     if pkg.client:
         exports["./client"] = "./" + _top(pkg.client["entry"])
+    if spec.memory is not None:
+        exports[memory.EXPORT] = "./" + memory.ENTRY
     exports["./package.json"] = "./package.json"
     if pkg.icon:
         exports["./" + _top(pkg.icon)] = "./" + _top(pkg.icon)
