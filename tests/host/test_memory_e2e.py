@@ -124,10 +124,10 @@ def sessions(env):
     name = inst.rows("SELECT name FROM entries WHERE name LIKE 'mem-lint-before-commit-%'")[0][0]
     out["rule"] = name
     out["promote"] = _dshkit("memory", "promote", name, "--store", str(inst.store))
-    out["search"] = _dshkit("memory", "search", "PostgreSQL", "--store", str(inst.store))
     with ScriptedModel(final="Hello again.") as model:
         out["run2"] = inst.run("What should I do before committing?", model)
         out["model2"] = model
+    out["search"] = _dshkit("memory", "search", "PostgreSQL", "--store", str(inst.store))
     out["injection"] = inst.rows("SELECT session_id, has_baseline, pending_token FROM injection_state")
     out["forget"] = _dshkit("memory", "forget", name, "--store", str(inst.store))
     out["search_after"] = _dshkit("memory", "search", "lint", "--store", str(inst.store), "--status", "active")
@@ -161,7 +161,10 @@ def test_session1_store_holds_messages_with_the_tool_ledger_and_no_secret(sessio
 
 def test_session1_consolidation_on_the_route_writes_a_summary_and_a_work_unit(sessions):
     inst = sessions["inst"]
-    consolidation = sessions["model1"].consolidation()
+    # Session 1's last turn queues it; a headless host exits right after that turn and
+    # disposes its model adapter, so the call may lose that race and then runs when
+    # session 2's sidecar starts (a pending task survives in the store).
+    consolidation = sessions["model1"].consolidation() + sessions["model2"].consolidation()
     assert consolidation, "the consolidation route got no request"
     assert consolidation[0].body["model"] == ROUTE.split("/", 1)[1]
     assert any("PostgreSQL 16" in t for t in consolidation[0].texts())
@@ -198,11 +201,14 @@ def test_forget_removes_the_rule_from_search_injection_and_files(sessions):
 
 
 def _normalized(inst: Install) -> list[tuple]:
-    """The store's entries with what differs between two runs of one script taken
-    out: session ids, times, durations."""
+    """The store's logged entries with what differs between two runs of one script
+    taken out: session ids, times, durations. Consolidation output (sum*, wu-) is
+    left out: whether the last turn's consolidation beats the headless host's exit
+    (which disposes the model adapter) is a race in both runs alike."""
     sid = inst.rows("SELECT session_id FROM progress")[0][0]
     out = []
-    for name, body, status in inst.rows("SELECT name, body, status FROM entries ORDER BY name"):
+    for name, body, status in inst.rows("SELECT name, body, status FROM entries WHERE name NOT LIKE 'sum%'"
+                                        " AND name NOT LIKE 'wu-%' ORDER BY name"):
         body = body.replace(sid, "SID")
         body = re.sub(r"## Timestamp\n[^\n]*", "## Timestamp", body)
         body = re.sub(r"\d+(\.\d+)?s( total)?", "Ns", body)
@@ -247,4 +253,7 @@ def test_sigkill_mid_session_restarts_and_the_store_matches_a_run_without_it(env
     assert kills, "no sidecar process to kill"
     assert run.stats.get("sidecarStarts", 0) >= 2, run.stats
     assert len(requests) == len(script) + 1  # the session went on to its final answer
-    assert _normalized(killed) == _normalized(plain)
+    logged = _normalized(killed)
+    assert len([e for e in logged if e[0].startswith("msg-")]) == 2, logged
+    assert logged == _normalized(plain), (
+        killed.rows("SELECT id, status, attempts, last_error FROM tasks"), run.stats, run.stderr[-3000:])
