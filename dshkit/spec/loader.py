@@ -103,6 +103,12 @@ def _schema_message(err: jsonschema.ValidationError) -> tuple[str, list]:
         return f"{where}: {err.instance!r} is not valid here (must match {err.validator_value})", path
     if err.validator == "anyOf" and path and path[-1] == "disabled":
         return f"{where} must be true, false or {{js: \"expression\"}}", path
+    if err.validator == "anyOf" and err.context:
+        # one alternative got further into the value (`consolidation: {models: [bad]}`):
+        # its error names the offending node
+        deepest = max(err.context, key=lambda e: len(e.absolute_path))
+        if len(deepest.absolute_path) > len(path):
+            return _schema_message(deepest)
     if err.validator == "propertyNames":
         return f"{where}: key {err.instance!r} is not allowed here ({err.message})", path
     if err.validator == "type" and "string" in str(err.validator_value) and not isinstance(err.instance, str):
