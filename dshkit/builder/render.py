@@ -224,6 +224,7 @@ def render(spec: Spec) -> Bundle:
             host_peer_names=[f"`{n}`" for n in sorted(peers)],
             plugin_rows=[host_row(r, pkg.name) for r in spec.plugins],
             presets=bundle.presets, skills=bundle.skills,
+            memory_row=memory.memory_row(spec) if spec.memory is not None else None,
         )
         bundle.files["README.md"] = (readme.rstrip("\n").encode() + b"\n", 0o644)
     return bundle
