@@ -257,3 +257,15 @@ def test_sigkill_mid_session_restarts_and_the_store_matches_a_run_without_it(env
     assert len([e for e in logged if e[0].startswith("msg-")]) == 2, logged
     assert logged == _normalized(plain), (
         killed.rows("SELECT id, status, attempts, last_error FROM tasks"), run.stats, run.stderr[-3000:])
+
+
+def test_host_settings_change_the_memory_without_a_rebuild(env):
+    """The entry registers its settings with the host (namespace memory-<package>): a
+    section in $DSH_HOME/settings.yaml wins over the row's config."""
+    host, base, bundle = env
+    inst = Install(host, base, bundle, "settings")
+    (inst.home / "settings.yaml").write_text("memory-dsh-dshkit-memory:\n  tools: [memory_search]\n")
+    with ScriptedModel(final="Ok.") as model:
+        run = inst.run("Hello.", model)
+    names = {t["function"]["name"] for t in model.agent()[0].body["tools"]}
+    assert "memory_search" in names and not names & {"memory_write", "memory_get"}, " ".join(sorted(names)) + run.stderr[-2000:]
