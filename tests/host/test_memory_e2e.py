@@ -269,3 +269,63 @@ def test_host_settings_change_the_memory_without_a_rebuild(env):
         run = inst.run("Hello.", model)
     names = {t["function"]["name"] for t in model.agent()[0].body["tools"]}
     assert "memory_search" in names and not names & {"memory_write", "memory_get"}, " ".join(sorted(names)) + run.stderr[-2000:]
+
+
+# A test-only plugin that types /memory lines for the user: headless DSH has no
+# prompt, so it runs them through the host's own command service when the agent starts.
+COMMAND_PROBE_JS = """\
+import { appendFileSync } from 'node:fs'
+export const name = 'dshkit-test-command-probe'
+export const inject = ['commands']
+export function apply (ctx, config) {
+  let done = false
+  ctx.on('agent/session-start', async ({ agent }) => {
+    if (done) return
+    done = true
+    for (const line of config.lines) {
+      const settled = await ctx.commands.execute(agent, line, [], new AbortController().signal)
+      appendFileSync(config.out, JSON.stringify({ line, result: settled?.result ?? null }) + '\\n')
+    }
+  })
+}
+"""
+
+
+def _overlay_with_commands(inst: Install, lines: list[str], out: Path) -> Path:
+    probe = inst.base / "command-probe.mjs"
+    probe.write_text(COMMAND_PROBE_JS)
+    overlay = inst.base / "overlay-commands.yml"
+    overlay.write_text(inst.overlay.read_text() + "    - id: dshkit-test-command-probe\n"
+                       f"      name: {json.dumps(str(probe))}\n"
+                       f"      config: {json.dumps({'lines': lines, 'out': str(out)})}\n")
+    return overlay
+
+
+def test_memory_user_command_promotes_and_forgets_in_the_real_host(env):
+    host, base, bundle = env
+    inst = Install(host, base, bundle, "commands")
+    body = "Never deploy the billing service on Fridays, codeword zqxvbn."
+    with ScriptedModel(script=[("memory_write", {"title": "Billing deploys", "body": body, "type": "taboo",
+                                                 "global": True})]) as model:
+        inst.run("Billing must not be deployed on Fridays.", model)
+    [(name,)] = inst.rows("SELECT name FROM entries WHERE status='inbox'")
+    results = []
+    for lines in ([f"/memory promote {name}", "/memory list active"], [f"/memory forget {name}", "/memory list"]):
+        out = inst.base / f"commands-{len(results)}.jsonl"
+        inst.overlay, saved = _overlay_with_commands(inst, lines, out), inst.overlay
+        try:
+            with ScriptedModel(final="Ok.") as model:
+                inst.run("Hello.", model)
+        finally:
+            inst.overlay = saved
+        results += [json.loads(line) for line in out.read_text().splitlines()]
+        if len(results) == 2:
+            assert inst.rows("SELECT status FROM entries WHERE name=?", name) == [("active",)]
+    promote, listed, forgot, listed_after = (r["result"] for r in results)
+    assert promote["kind"] == "success" and name in promote["text"], results
+    assert name in listed["text"], results
+    assert forgot["kind"] == "success", results
+    assert name not in (listed_after["text"] or ""), results
+    assert inst.rows("SELECT count(*) FROM entries WHERE name=?", name) == [(0,)]
+    for blob in inst.files():
+        assert b"zqxvbn" not in blob
