@@ -110,3 +110,19 @@ def test_packed_sidecar_runs_on_bare_python(tmp_path):
     assert answers[1]["result"]["name"] == "dshkit-sidecar", proc.stderr
     assert answers[3]["result"]["entries"][0]["name"] == answers[2]["result"]["name"]
     assert proc.returncode == 0
+
+
+def test_memory_example_builds_and_checks_clean(tmp_path):
+    out = tmp_path / "bundle"
+    build = subprocess.run([sys.executable, "-m", "dshkit", "build", str(REPO / "examples" / "memory" / "dshkit.yaml"),
+                            "-o", str(out)], capture_output=True, text=True, cwd=REPO)
+    assert build.returncode == 0, build.stderr
+    check = subprocess.run([sys.executable, "-m", "dshkit", "check", str(out), "--format", "json"],
+                           capture_output=True, text=True, cwd=REPO)
+    assert check.returncode == 0, check.stdout + check.stderr
+    assert json.loads(check.stdout) == [], check.stdout
+    # the host range admits the DSH that installs from npm today, in both modes
+    from dshkit.semver import satisfies
+
+    dsh = json.loads((out / "package.json").read_text())["peerDependencies"]["@deepseek-ai/dsh"]
+    assert satisfies("0.1.0-rc.8", dsh, include_prerelease=True) and satisfies("0.1.0-rc.8", dsh)
