@@ -271,6 +271,7 @@ class Ingestor:
         self.writes = 0  # entries created since start (tests/bench)
         self._tz = self.settings.tz
         self._scopes_json: dict[str, str] = {}  # project -> its scopes list as JSON
+        self._when_cache: tuple = (None, None, None, None)  # (second, tz, datetime, iso text)
 
     # -- session state ---------------------------------------------------------
 
@@ -467,9 +468,19 @@ class Ingestor:
                 hook(store, commit)
         return commit, has_node, belong_to
 
-    @staticmethod
-    def _when(t: Any, tz: dt.tzinfo | None) -> tuple[dt.datetime, str]:
-        """The event's time and its ``## Timestamp`` text (to the second)."""
+    def _when(self, t: Any, tz: dt.tzinfo | None) -> tuple[dt.datetime, str]:
+        """The event's time and its ``## Timestamp`` text. Messages of a turn
+        share their second, so the last one is reused: both only ever use whole
+        seconds (isoformat to the second; dates and minutes for rewriting)."""
+        if type(t) is int:
+            sec = t // 1000
+            cached = self._when_cache
+            if cached[0] == sec and cached[1] is tz:
+                return cached[2], cached[3]
+            when = event_datetime(sec * 1000, tz)
+            iso = when.isoformat(timespec="seconds")
+            self._when_cache = (sec, tz, when, iso)
+            return when, iso
         when = event_datetime(t, tz)
         return when, when.isoformat(timespec="seconds")
 
