@@ -112,14 +112,24 @@ def is_loggable(event: dict) -> bool:
     if not isinstance(data, dict):
         return False
     if etype == "user/message":
-        return _source_kind(data) == "user"
+        return _is_human(data)
     if etype == "assistant/message":
-        msg = _assistant_message(event)
-        kind = _source_kind(msg)
-        if kind is not None and (kind == "plugin" or kind.startswith("plugin:")):
-            return False
-        return has_text_or_image(msg.get("content")) or is_interrupted(event)
+        return _is_model_answer(event)
     return False
+
+
+def _is_human(data: dict) -> bool:
+    """A ``user/message``'s data: typed by the human (not a plugin's)."""
+    return _source_kind(data) == "user"
+
+
+def _is_model_answer(event: dict) -> bool:
+    """An ``assistant/message`` event: the model's, with text or an image, or cut off."""
+    msg = _assistant_message(event)
+    kind = _source_kind(msg)
+    if kind is not None and (kind == "plugin" or kind.startswith("plugin:")):
+        return False
+    return has_text_or_image(msg.get("content")) or is_interrupted(event)
 
 
 def withdrawn_seqs(event: dict) -> set[int]:
@@ -178,7 +188,8 @@ def scan_span(events: list[dict], *, inherited: int, next_ordinal: int, last_tur
         if not isinstance(data, dict):
             data = {}
         if etype == "user/message" or etype == "assistant/message":
-            if e["seq"] >= inherited and is_loggable(e):
+            # is_loggable(e), with the data already checked
+            if e["seq"] >= inherited and (_is_human(data) if etype == "user/message" else _is_model_answer(e)):
                 msg_turn = data.get("turn")
                 items.append((ordinal, e, msg_turn if isinstance(msg_turn, int) else turn))
                 ordinal += 1
