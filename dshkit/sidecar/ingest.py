@@ -112,14 +112,24 @@ def is_loggable(event: dict) -> bool:
     if not isinstance(data, dict):
         return False
     if etype == "user/message":
-        return _source_kind(data) == "user"
+        return _is_human(data)
     if etype == "assistant/message":
-        msg = _assistant_message(event)
-        kind = _source_kind(msg)
-        if kind is not None and (kind == "plugin" or kind.startswith("plugin:")):
-            return False
-        return has_text_or_image(msg.get("content")) or is_interrupted(event)
+        return _is_model_answer(event)
     return False
+
+
+def _is_human(data: dict) -> bool:
+    """A ``user/message``'s data: typed by the human (not a plugin's)."""
+    return _source_kind(data) == "user"
+
+
+def _is_model_answer(event: dict) -> bool:
+    """An ``assistant/message`` event: the model's, with text or an image, or cut off."""
+    msg = _assistant_message(event)
+    kind = _source_kind(msg)
+    if kind is not None and (kind == "plugin" or kind.startswith("plugin:")):
+        return False
+    return has_text_or_image(msg.get("content")) or is_interrupted(event)
 
 
 def withdrawn_seqs(event: dict) -> set[int]:
@@ -178,7 +188,8 @@ def scan_span(events: list[dict], *, inherited: int, next_ordinal: int, last_tur
         if not isinstance(data, dict):
             data = {}
         if etype == "user/message" or etype == "assistant/message":
-            if e["seq"] >= inherited and is_loggable(e):
+            # is_loggable(e), with the data already checked
+            if e["seq"] >= inherited and (_is_human(data) if etype == "user/message" else _is_model_answer(e)):
                 msg_turn = data.get("turn")
                 items.append((ordinal, e, msg_turn if isinstance(msg_turn, int) else turn))
                 ordinal += 1
@@ -271,6 +282,7 @@ class Ingestor:
         self.writes = 0  # entries created since start (tests/bench)
         self._tz = self.settings.tz
         self._scopes_json: dict[str, str] = {}  # project -> its scopes list as JSON
+        self._when_cache: tuple = (None, None, None, None)  # (second, tz, datetime, iso text)
 
     # -- session state ---------------------------------------------------------
 
@@ -467,9 +479,19 @@ class Ingestor:
                 hook(store, commit)
         return commit, has_node, belong_to
 
-    @staticmethod
-    def _when(t: Any, tz: dt.tzinfo | None) -> tuple[dt.datetime, str]:
-        """The event's time and its ``## Timestamp`` text (to the second)."""
+    def _when(self, t: Any, tz: dt.tzinfo | None) -> tuple[dt.datetime, str]:
+        """The event's time and its ``## Timestamp`` text. Messages of a turn
+        share their second, so the last one is reused: both only ever use whole
+        seconds (isoformat to the second; dates and minutes for rewriting)."""
+        if type(t) is int:
+            sec = t // 1000
+            cached = self._when_cache
+            if cached[0] == sec and cached[1] is tz:
+                return cached[2], cached[3]
+            when = event_datetime(sec * 1000, tz)
+            iso = when.isoformat(timespec="seconds")
+            self._when_cache = (sec, tz, when, iso)
+            return when, iso
         when = event_datetime(t, tz)
         return when, when.isoformat(timespec="seconds")
 

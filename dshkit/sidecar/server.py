@@ -26,7 +26,7 @@ from typing import Any, Callable
 
 from dshkit.sidecar import PROTOCOL_VERSION, VERSION
 from dshkit.sidecar import params as P
-from dshkit.sidecar import ops
+from dshkit.sidecar import forget, ops, rebaseline
 from dshkit.sidecar.ingest import Ingestor, settings_from
 from dshkit.sidecar.recall import DEFAULT_BUDGET, DeltaInjector, agent_start_text
 from dshkit.sidecar.rpc import (
@@ -75,6 +75,8 @@ REQUEST_PARAMS = {
     "memory/promote": frozenset({"name", "supersede"}),
     "memory/stats": frozenset(),
     "session/progress": frozenset({"sessionId"}),
+    "memory/forget": frozenset({"name"}),
+    "memory/list": frozenset({"statuses", "limit"}),
 }
 NOTIFICATION_PARAMS = {
     "session/event": frozenset({"sessionId", "event", "cwd", "inheritedEventCount"}),
@@ -174,6 +176,7 @@ class Sidecar:
             "memory/search": self.memory_search, "memory/get": self.memory_get,
             "memory/write": self.memory_write, "memory/promote": self.memory_promote,
             "memory/stats": self.memory_stats, "session/progress": self.session_progress,
+            "memory/forget": self.memory_forget, "memory/list": self.memory_list,
         }.items():
             rpc.method(name, self._durable_first(_store_errors(_known_params(REQUEST_PARAMS[name], fn))))
         for ext in self.extensions:
@@ -318,6 +321,7 @@ class Sidecar:
                 store.commit_batch()
             store.begin_batch()
             self.ingestor.on_event(sid, event, cwd=cwd, inherited=inherited)
+            rebaseline.on_event(store, sid, event)
         return None
 
     def session_disposed(self, params: Any) -> None:
@@ -448,6 +452,20 @@ class Sidecar:
         supersede = P.string(p, "supersede")
         with self.lock:
             return ops.promote(store, name, supersede)
+
+    def memory_forget(self, params: Any) -> dict:
+        store = self._need()
+        name = P.string(P.obj(params), "name", required=True, nonempty=True)
+        with self.lock:
+            return forget.forget(store, name)
+
+    def memory_list(self, params: Any) -> dict:
+        store = self._need()
+        p = P.obj(params)
+        statuses = P.strings(p, "statuses", default=["inbox", "active"])
+        limit = P.integer(p, "limit", default=100, minimum=1, maximum=1000)
+        with self.lock:
+            return forget.list_entries(store, statuses, limit)
 
     def memory_stats(self, params: Any) -> dict:
         store = self._need()

@@ -23,15 +23,45 @@ def _bigrams(run: str) -> list[str]:
     return [run[i:i + 2] for i in range(len(run) - 1)]
 
 
-def _spaced_bigrams(m: re.Match[str]) -> str:
-    return " " + " ".join(_bigrams(m.group())) + " "
+_CJK_SPLIT = re.compile(f"([{_CJK}]+)")
+_CJK_PAIRS = re.compile(f"(?=([{_CJK}]{{2}}))")  # every overlapping pair, in one C-level pass
 
 
 def index_text(text: str) -> str:
     """Text as FTS5 should see it: CJK runs replaced by space-separated bigrams."""
-    if not text or text.isascii():  # most text: nothing to rewrite, and no regex scan
+    if not text or text.isascii():  # the common case: nothing to rewrite
         return text or ""
-    return CJK_RUN.sub(_spaced_bigrams, text)
+    parts = _CJK_SPLIT.split(text)  # [other, run, other, run, ..., other]
+    if len(parts) == 1:
+        return text
+    # The same runs (words, short phrases) recur across messages: a dict
+    # lookup per run instead of a call. Bounded, so memory stays flat.
+    cache = _RUN_CACHE
+    if len(cache) > 50_000:
+        cache.clear()
+    get = cache.get
+    parts[1::2] = [get(run) or _cached_bigrams(run) for run in parts[1::2]]
+    return "".join(parts)
+
+
+_RUN_CACHE: dict[str, str] = {}
+
+
+def _cached_bigrams(run: str) -> str:
+    spaced = _RUN_CACHE[run] = _spaced_bigrams(run)
+    return spaced
+
+
+def _spaced_bigrams(run: str) -> str:
+    """`` ab bc cd `` for the CJK run ``abcd``; short runs (most words) spelled out."""
+    n = len(run)
+    if n <= 2:
+        return f" {run} "
+    if n == 3:
+        return f" {run[:2]} {run[1:]} "
+    if n == 4:
+        return f" {run[:2]} {run[1:3]} {run[2:]} "
+    return " " + " ".join(_CJK_PAIRS.findall(run)) + " "
 
 
 # A logged message's body starts with the same role / timestamp / turn header

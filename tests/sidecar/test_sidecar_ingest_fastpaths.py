@@ -1,5 +1,6 @@
-"""Ingest shortcuts give the same results as the plain code: CJK indexing text
-(its ASCII shortcut) and the background WAL checkpointer."""
+"""The ingest fast paths give the same results as the plain code they shortcut:
+timestamp reuse, the CJK run cache and the background WAL checkpointer
+(bench/bench_fastpaths.py measures what each saves)."""
 
 from __future__ import annotations
 
@@ -13,12 +14,29 @@ from hypothesis import strategies as st
 from tests.budget import examples
 
 from dshkit.sidecar import store as store_mod
-from dshkit.sidecar.dates import event_datetime
+from dshkit.sidecar.dates import absolutize, event_datetime, tz_for
 from dshkit.sidecar.ingest import Ingestor, IngestSettings
 from dshkit.sidecar.store import Store
 from dshkit.sidecar.textindex import index_text
 
 CJK_WORDS = ["记忆", "预算", "数据库", "长期记忆系统", "缓", "テスト", "한국어"]
+DATE_TEXT = "yesterday, 3 hours ago, in 2 minutes, last week, 刚才, 上周, 两天前"
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(st.lists(st.integers(min_value=-10**12, max_value=10**13), min_size=1, max_size=8),
+       st.sampled_from([None, 0, 480, -300, 330]))
+def test_reused_timestamp_equals_direct_formatting(times, offset):
+    ing = Ingestor(Store(":memory:"), IngestSettings(utc_offset_minutes=offset))
+    tz = tz_for(offset)
+    # neighbours in the same second exercise the reuse, far values the refill
+    for t in [x for base in times for x in (base, base + 1, base + 999)]:
+        when, iso = ing._when(t, tz)
+        direct = event_datetime(t, tz)
+        assert iso == direct.isoformat(timespec="seconds")
+        assert absolutize(DATE_TEXT, when) == absolutize(DATE_TEXT, direct)
+
+
 
 
 def _reference_index_text(text: str) -> str:
@@ -36,6 +54,7 @@ def _reference_index_text(text: str) -> str:
 def test_cjk_runs_index_like_the_reference(parts):
     text = "".join(parts)
     assert index_text(text) == _reference_index_text(text)
+    assert index_text(text) == index_text(text)  # second call served from the run cache
 
 
 def _wal_size_after_commits(path: str) -> int:
