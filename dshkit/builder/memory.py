@@ -69,7 +69,8 @@ def row_config(memory: MemorySpec) -> dict:
         config["store"] = memory.store
     config["budgets"] = {"agentStartBytes": memory.agent_start_bytes,
                          "injectionBytes": memory.injection_bytes,
-                         "flushWindowMs": memory.flush_window_ms}
+                         "flushWindowMs": memory.flush_window_ms,
+                         "projectionBytes": memory.projection_bytes}
     config["consolidation"] = memory.consolidation if memory.consolidation is not None else "off"
     config["tools"] = list(memory.tools)
     config["commands"] = list(memory.commands)

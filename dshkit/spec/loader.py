@@ -168,7 +168,7 @@ def _memory(node: Node | None) -> MemorySpec | None:
         if key in data:
             setattr(spec, attr, data[key])
     for key, attr in (("agentStartBytes", "agent_start_bytes"), ("injectionBytes", "injection_bytes"),
-                      ("flushWindowMs", "flush_window_ms")):
+                      ("flushWindowMs", "flush_window_ms"), ("projectionBytes", "projection_bytes")):
         if key in budgets:
             setattr(spec, attr, budgets[key])
     return spec

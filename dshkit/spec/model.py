@@ -88,9 +88,11 @@ class MemorySpec:
     agent_start_bytes: int = 3072
     injection_bytes: int = 3072
     flush_window_ms: int = 120_000
+    projection_bytes: int = 600  # graph memory's card per step (0: no card)
     consolidation: dict | None = None  # None = off
-    tools: list[str] = field(default_factory=lambda: ["memory_search", "memory_get", "memory_write"])
-    commands: list[str] = field(default_factory=lambda: ["list", "promote", "forget"])
+    tools: list[str] = field(default_factory=lambda: ["memory_search", "memory_get", "memory_write",
+                                                      "memory_recall", "memory_expand"])
+    commands: list[str] = field(default_factory=lambda: ["list", "promote", "forget", "mem"])
     auto_approve: bool = False
     skills: bool = True
 

@@ -111,6 +111,7 @@ def attach(sidecar) -> GraphMemory | None:
         return None
     mem = GraphMemory(sidecar.store, settings, sidecar.ingestor)
     sidecar.ingestor.span_hooks.append(mem.on_span)
-    sidecar.pre_step_providers["card"] = lambda sid, project: mem.card(sid, project)
+    if settings.projection_bytes > 0:
+        sidecar.pre_step_providers["card"] = lambda sid, project: mem.card(sid, project)
     sidecar.stats_providers["graph"] = lambda: mem.stats()
     return mem
