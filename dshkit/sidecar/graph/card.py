@@ -81,9 +81,16 @@ def need_scores(nodes: list[dict], ev: Evidence) -> dict[int, float]:
     for n in nodes:
         terms = node_terms(n)
         score = 0.0
+        mentions = 0.0
         for t in terms | {f"node:{n['id']}"}:
             for turn, how in by_term.get(t, ()):
-                score += USE_WEIGHT.get(how, 0.5) * math.pow(0.5, max(0, ev.turn - turn) / HALF_LIFE_TURNS)
+                w = USE_WEIGHT.get(how, 0.5) * math.pow(0.5, max(0, ev.turn - turn) / HALF_LIFE_TURNS)
+                if how == "mention":
+                    mentions += w
+                else:
+                    score += w
+        # a mention counts per object, not per word: long statements do not outrank short ones
+        score += mentions / max(1, len(terms))
         if terms & cue:
             score += CUE_WEIGHT * (1.0 if n["kind"] == "artifact" else len(terms & cue) / len(terms))
             if n.get("path"):
