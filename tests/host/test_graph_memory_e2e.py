@@ -8,7 +8,9 @@
   constraint and the file marked as changed on disk (the node is now
   ``stale``); the model calls ``memory_recall`` and ``memory_expand`` with the
   constraint's coordinates, and the original text of session 1's message is
-  what the expand tool returns to the model.
+  what the expand tool returns to the model;
+- /mem show, stats, recall, graph, restore and bad input, typed through the
+  host's own command service.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import pytest
 
 from tests.dshhost import ensure_host
 from tests.host.scripted_model import ScriptedModel
-from tests.host.test_memory_e2e import Install, _dshkit
+from tests.host.test_memory_e2e import Install, _dshkit, _overlay_with_commands
 
 pytestmark = [pytest.mark.host]
 
@@ -62,6 +64,16 @@ def graph_run(tmp_path_factory):
         out["run2"] = inst.run("What did we agree on?", model)
         out["model2"] = model
     out["nodes2"] = inst.rows("SELECT kind, status, path FROM graph_nodes")
+    lines = ["/mem show", "/mem stats", "/mem recall tabs Makefiles", "/mem graph tabs Makefiles",
+             "/mem restore 999999", "/mem"]
+    log = inst.base / "mem-commands.jsonl"
+    inst.overlay, saved = _overlay_with_commands(inst, lines, log), inst.overlay
+    try:
+        with ScriptedModel(final="Ok.") as model:
+            inst.run("Hello.", model)
+    finally:
+        inst.overlay = saved
+    out["commands"] = [json.loads(line) for line in log.read_text().splitlines()]
     return out
 
 
@@ -88,3 +100,14 @@ def test_session2_expand_returns_the_original_text(graph_run):
     tool_results = [m.get("content") for m in agent[2].body["messages"] if m.get("role") == "tool"]
     assert "tabs in Makefiles" in tool_results[0]  # recall
     assert TASK1 in tool_results[1]  # expand: session 1's own words
+
+
+def test_mem_user_commands_in_the_real_host(graph_run):
+    show, stats, recall, graph, restore, usage = (r["result"] for r in graph_run["commands"])
+    assert show["kind"] == "success" and "tabs in Makefiles" in show["text"], graph_run["commands"]
+    assert '"constraint/active": 1' in stats["text"], stats
+    assert "tabs in Makefiles" in recall["text"] and "seq" in recall["text"], recall
+    assert graph["kind"] == "success" and "constraint (active)" in graph["text"], graph
+    assert restore["kind"] == "error" and "no node" in restore["text"], restore
+    assert usage["kind"] == "error" and usage["text"].startswith("Usage: /mem"), usage
+
