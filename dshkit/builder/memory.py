@@ -25,6 +25,9 @@ from pathlib import Path
 from dshkit.spec.model import MemorySpec, Spec
 
 ENTRY = "dshkit-memory/index.js"
+COMPACTION_ENTRY = "dshkit-memory/compaction.js"
+COMPACTION_EXPORT = "./compaction"
+HOST_COMPACTION_ROW = "compaction-basic"  # the host's one compaction service (rc.8: dsh-base's patch)
 SIDECAR = "dshkit-memory/sidecar.pyz"
 EXPORT = "./memory"
 # 1985-10-26 08:15, npm's fixed mtime: any fixed value makes the archive reproducible.
@@ -83,6 +86,22 @@ def memory_row(spec: Spec) -> dict:
     assert spec.memory is not None
     return {"id": spec.memory.row_id, "name": spec.package.name + EXPORT[1:],
             "config": row_config(spec.memory)}
+
+
+def compaction_rows(spec: Spec) -> list[dict]:
+    """Patch items for ``memory.compaction``: our backend inserted, the host's
+    ``compaction-basic`` disabled (one compaction service per context)."""
+    assert spec.memory is not None
+    row = {"id": f"{spec.memory.row_id}-compaction", "name": spec.package.name + COMPACTION_EXPORT[1:]}
+    return [{"insert": [row]}, {"id": HOST_COMPACTION_ROW, "disabled": True}]
+
+
+def render_compaction(env, spec: Spec) -> bytes:
+    from dshkit import __version__
+    text = env.get_template("memory-compaction.js.j2").render(
+        version=__version__, package_name=spec.package.name,
+        plugin_name=spec.package.name + COMPACTION_EXPORT[1:])
+    return text.rstrip("\n").encode() + b"\n"
 
 
 def render_entry(env, spec: Spec, skill_dirs: list[str]) -> bytes:

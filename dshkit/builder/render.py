@@ -146,6 +146,9 @@ def render(spec: Spec) -> RenderedBundle:
     if spec.memory is not None:
         items.append({"comment": f"memory row {spec.memory.row_id} (dshkit's sidecar; settings in config)",
                       "rows": [{"insert": [memory.memory_row(spec)]}]})
+        if spec.memory.compaction:
+            items.append({"comment": "compaction backend (graph checkpoint, no model call): replaces the host's "
+                                     f"{memory.HOST_COMPACTION_ROW} row", "rows": memory.compaction_rows(spec)})
     for preset in bundle.presets:
         items.append({"comment": f"agent preset {preset.id} ({preset.source.name})",
                       "rows": [{"insert": [preset.row()]}]})
@@ -179,6 +182,8 @@ def render(spec: Spec) -> RenderedBundle:
         bundle.files[memory.ENTRY] = (memory.render_entry(environment(), spec,
                                                           [_top(s.path) for s in spec.skills]), 0o644)
         bundle.files[memory.SIDECAR] = (memory.sidecar_pyz(), 0o644)
+        if spec.memory.compaction:
+            bundle.files[memory.COMPACTION_ENTRY] = (memory.render_compaction(environment(), spec), 0o644)
         copied.append(posixpath.dirname(memory.ENTRY))
     files_field = sorted(set(copied) | {PATCH_FILE})
 
@@ -189,6 +194,8 @@ def render(spec: Spec) -> RenderedBundle:
         exports["./client"] = "./" + _top(pkg.client["entry"])
     if spec.memory is not None:
         exports[memory.EXPORT] = "./" + memory.ENTRY
+        if spec.memory.compaction:
+            exports[memory.COMPACTION_EXPORT] = "./" + memory.COMPACTION_ENTRY
     exports["./package.json"] = "./package.json"
     if pkg.icon:
         exports["./" + _top(pkg.icon)] = "./" + _top(pkg.icon)

@@ -90,6 +90,7 @@ class MemorySpec:
     flush_window_ms: int = 120_000
     projection_bytes: int = 600  # graph memory's card per step (0: no card)
     consolidation: dict | None = None  # None = off
+    compaction: bool = False  # replace the host's compaction-basic with the graph checkpoint backend
     tools: list[str] = field(default_factory=lambda: ["memory_search", "memory_get", "memory_write",
                                                       "memory_recall", "memory_expand"])
     commands: list[str] = field(default_factory=lambda: ["list", "promote", "forget", "mem"])

@@ -44,6 +44,19 @@ def salient(text: str) -> list[str]:
     return out
 
 
+def _carried_constraints(text: str) -> list[str]:
+    """The constraint lines of an earlier checkpoint (between "Constraints:" and "Directory:")."""
+    out, inside = [], False
+    for line in text.splitlines():
+        if line.strip() == "Constraints:":
+            inside = True
+        elif line.strip() == "Directory:":
+            break
+        elif inside and line.startswith("- "):
+            out.append(line[2:].strip())
+    return out
+
+
 def _fit(lines: list[str], budget: int) -> list[str]:
     kept, used = [], 0
     for ln in lines:
@@ -67,11 +80,14 @@ def checkpoint(messages: list[dict], *, session_id: str | None = None, budget: i
                                        for m in messages)
     # Constraints: those given (the graph's live ones) plus the span's own, latest per object.
     latest: dict[str, str] = {}
+    carried: list[str] = []
     for i, m in enumerate(messages):
-        if m.get("role") == "user":
+        if m.get("role") == "checkpoint":  # an earlier checkpoint: its constraints carry forward
+            carried += _carried_constraints(str(m.get("text") or ""))
+        elif m.get("role") == "user":
             for f in human_facts(m.get("seq") if aligned else i, 0, str(m.get("text") or "")):
                 latest[f.entity] = " ".join(f.text.split())[:160]
-    rules = list(dict.fromkeys([*(constraints or []), *latest.values()]))
+    rules = list(dict.fromkeys([*(constraints or []), *carried, *latest.values()]))
     head = ["Checkpoint (no model): constraints, then a directory of the span."]
     head.append(f"Expand a line: memory/expand {{sessionId: {session_id!r}, fromSeq, toSeq}}" if aligned else
                 "Directory not aligned with host coordinates: expand is unavailable for it.")
