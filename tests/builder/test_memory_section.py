@@ -126,3 +126,20 @@ def test_memory_example_builds_and_checks_clean(tmp_path):
 
     dsh = json.loads((out / "package.json").read_text())["peerDependencies"]["@deepseek-ai/dsh"]
     assert satisfies("0.1.0-rc.8", dsh, include_prerelease=True) and satisfies("0.1.0-rc.8", dsh)
+
+
+def test_memory_compaction_replaces_the_host_compactor(tmp_path):
+    out = _build(tmp_path, "memory:\n  compaction: true\n  budgets: {projectionBytes: 800}\n")
+    manifest = json.loads((out / "package.json").read_text())
+    assert manifest["exports"]["./compaction"] == "./dshkit-memory/compaction.js"
+    rows = parse_yaml((out / "cordis.patch.yml").read_text(), schema=JSON).value
+    assert len(rows) == 3  # the memory row, our backend, the host's compaction-basic disabled
+    assert [r.value["id"].value for r in rows[1].value["insert"].value] == ["memory-compaction"]
+    assert rows[2].value["id"].value == "compaction-basic" and rows[2].value["disabled"].value is True
+    memory_row = rows[0].value["insert"].value[0]
+    assert memory_row.value["config"].value["budgets"].value["projectionBytes"].value == 800
+    backend = (out / "dshkit-memory" / "compaction.js").read_text()
+    assert "from '" not in backend.replace("from 'node:", "")  # Node built-ins only; the host's engine by path
+    without = _build(tmp_path, "memory: {}\n", name="plain")
+    assert not (without / "dshkit-memory" / "compaction.js").exists()
+    assert "compaction-basic" not in (without / "cordis.patch.yml").read_text()
