@@ -12,9 +12,10 @@ What a span says, as :class:`Fact` rows, each carrying the session event
   ``file_path`` in object or JSON-string ``arguments``, when its result was ok;
 - ``progress``: an assistant sentence reporting work done.
 
-Also returned: *uses* (the tool read or wrote a path, the human mentioned
-words) — evidence for the "need" ranking — and the raw text of every human,
-assistant and tool event, for recall and expand.
+Also returned: *uses* (the tool read or wrote a path) — evidence for the
+"need" ranking — and the raw text of every human and assistant message plus
+each tool call's name and file (never its arguments or output, as in the log's
+tool ledger), for recall and expand.
 
 Only ``source.kind == "user"`` messages count as human: runtime-context
 snapshots and any plugin message (our own card included) are never read, so
@@ -229,8 +230,10 @@ def extract(events: list[dict], last_turn: int = 0) -> SpanFacts:
             args = tool_arguments(data.get("arguments", data.get("input")))
             if isinstance(cid, str):
                 calls.setdefault(cid, (seq, name, args))
-            summary = json.dumps(args, ensure_ascii=False, sort_keys=True)[:2000] if args else ""
-            out.raw.append((seq, "tool-call", f"{name} {summary}".strip(), turn))
+            # Like the log's tool ledger: the tool and its file, never its arguments or
+            # output (they may quote memory text a user later forgets, or secrets).
+            path = tool_path(args)
+            out.raw.append((seq, "tool-call", f"{name} {path}" if path else name, turn))
         elif etype == "tool/result":
             msg = data.get("message") if isinstance(data.get("message"), dict) else {}
             for block in msg.get("content") or []:
@@ -238,7 +241,6 @@ def extract(events: list[dict], last_turn: int = 0) -> SpanFacts:
                     continue
                 call = calls.pop(block.get("toolCallId"), None)
                 text = blocks_text(block.get("content"))
-                out.raw.append((seq, "tool-result", text[:4000], turn))
                 if call is None:
                     continue
                 cseq, name, args = call

@@ -6,7 +6,8 @@
 - ``graph_edges``: typed links (derived, supersedes, related, coactivated,
   precedes, contradicts); a supersede edge always runs from a newer node to an
   older one (ids grow), which keeps supersede chains acyclic;
-- ``graph_raw``: the text of the human, assistant and tool events (redacted),
+- ``graph_raw``: the text of the human and assistant messages (redacted) and
+  each tool call's name and file,
   what ``memory/expand`` returns by seq range and ``memory/recall`` searches;
 - ``graph_uses``: use evidence for the "need" ranking (a tool read or wrote a
   path, a recall returned a node); never written for merely showing a node.
