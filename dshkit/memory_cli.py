@@ -1,7 +1,7 @@
 """``dshkit memory …``: look into a sidecar store by hand.
 
 Reads the same SQLite file the sidecar writes (WAL allows it while the sidecar
-runs). Only ``promote`` writes, through the same one-key-one-truth rule the
+runs), read-only: no file is created or changed. Only ``promote`` writes, through the same one-key-one-truth rule the
 ``memory/promote`` method uses.
 """
 
@@ -26,7 +26,9 @@ def _store_option(fn):
                         help="Path of the sidecar's SQLite store.")(fn)
 
 
-def _open(store_path: str | None) -> Store:
+def _open(store_path: str | None, *, read_only: bool = True) -> Store:
+    """The store, read-only unless a command writes: then nothing is created
+    or changed (no index file, no migration; see Store)."""
     path = store_path or default_store_path()
     if not os.path.isfile(path):
         raise DshkitError("no memory store here", Location(path), "MEM001")
@@ -34,7 +36,7 @@ def _open(store_path: str | None) -> Store:
         with open(path, "rb") as fh:
             if fh.read(16) != b"SQLite format 3\x00":
                 raise DshkitError("not a SQLite database", Location(path), "MEM002")
-        return Store(path)
+        return Store(path, read_only=read_only)
     except DshkitError:
         raise
     except Exception as exc:  # sqlite3.DatabaseError and friends
@@ -139,7 +141,7 @@ def show_command(name: str, store_path: str | None, as_json: bool) -> None:
 @click.option("--supersede", default=None, help="The active entry for the same scope+key this one replaces.")
 def promote_command(name: str, store_path: str | None, supersede: str | None) -> None:
     """Make an inbox entry active (one active entry per scope+key)."""
-    store = _open(store_path)
+    store = _open(store_path, read_only=False)
     try:
         result = ops.promote(store, name, supersede)
     except StoreError as exc:

@@ -161,9 +161,12 @@ class Sidecar:
         rpc.notification("session/event", self.session_event)
         rpc.notification("session/disposed", self.session_disposed)
         rpc.notification("agent/injectionDelivered", self.injection_delivered)
-        # A request form of the notifications, for hosts that want an ack.
-        rpc.method("session/event", self._durable_first(_store_errors(self.session_event), after=True))
-        rpc.method("session/disposed", self._durable_first(_store_errors(self.session_disposed), after=True))
+        # A request form of the notifications, for hosts that want an ack. A
+        # request is refused for an unknown param, like every request (only
+        # the notification forms apply it and log the name).
+        for name, fn in (("session/event", self.session_event), ("session/disposed", self.session_disposed)):
+            rpc.method(name, self._durable_first(
+                _store_errors(_known_params(NOTIFICATION_PARAMS[name], fn)), after=True))
 
     # -- group commit ------------------------------------------------------------------
     # Session events are applied inside one open write transaction (each span a
@@ -226,7 +229,8 @@ class Sidecar:
                 try:
                     self.store = Store(path)
                 except Exception as exc:  # noqa: BLE001
-                    raise RpcError(STORE_ERROR, f"cannot open store {path}: {exc}") from exc
+                    data = exc.data or None if isinstance(exc, StoreError) else None
+                    raise RpcError(STORE_ERROR, f"cannot open store {path}: {exc}", data) from exc
                 self.store.requeue_running()
                 self.store.catch_up_index_in_background()
                 self.rpc.idle_hooks.append(self._idle)
@@ -471,3 +475,14 @@ def main(argv: list[str] | None = None) -> None:
     finally:
         if sidecar.store is not None:
             sidecar.store.close()
+    if rpc.reading:
+        # ``shutdown`` while the host keeps stdin open: the reader thread is
+        # blocked in stdin's readline, holding its buffer's lock, and the
+        # interpreter's own shutdown would abort on that lock (SIGABRT). All
+        # is committed and answered: flush and leave without that step.
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except Exception:  # noqa: BLE001 - a closed stream has nothing to flush
+                pass
+        os._exit(0)

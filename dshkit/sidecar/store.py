@@ -144,17 +144,51 @@ class _Checkpointer:
         self.thread.join(10)
 
 
+def _read_only_uri(path: str) -> str:
+    """A ``file:`` URI opening ``path`` without writing or creating anything.
+    SQLite's read-only open of a WAL database still creates the ``-wal`` and
+    ``-shm`` files and leaves them behind; with no ``-wal`` beside the file
+    there is no live writer and every commit is in the file itself, so it is
+    opened ``immutable`` (no locks, no side files). A writer that starts while
+    a read-only command runs may then show it a mix of two states: run it again."""
+    uri = _file_uri(os.path.abspath(path)) + "?mode=ro"
+    return uri if os.path.exists(path + "-wal") else uri + "&immutable=1"
+
+
 class Store:
-    def __init__(self, path: str):
+    def __init__(self, path: str, *, read_only: bool = False):
+        """Open (creating and migrating as needed) the store at ``path``.
+        ``read_only``: write nothing, create no file (no index file either:
+        a missing or stale index is built in memory for this connection).
+        Raises :class:`StoreError` (code ``schema``) for a database that is
+        not ours, from a newer dshkit, or (read-only) not migrated yet."""
         self.path = path
-        if path != ":memory:":
-            os.makedirs(os.path.dirname(os.path.abspath(path)) or ".", exist_ok=True)
-        # uri=True: the index is attached read-only through a file: URI
-        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False, uri=path != ":memory:")
+        self.read_only = read_only
+        if read_only:
+            self.db = sqlite3.connect(_read_only_uri(path), isolation_level=None, check_same_thread=False,
+                                      uri=True)
+        else:
+            if path != ":memory:":
+                os.makedirs(os.path.dirname(os.path.abspath(path)) or ".", exist_ok=True)
+            # uri=True: the index is attached read-only through a file: URI
+            self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False,
+                                      uri=path != ":memory:")
         self.db.row_factory = sqlite3.Row
         self.lock = threading.RLock()
         self._depth = 0
         self.db.execute("PRAGMA busy_timeout=5000")
+        try:  # before anything writes (the journal mode included)
+            if migrations.pending(self.db) and read_only:
+                raise migrations.SchemaRefused("the store needs migrating first; open it read-write "
+                                               "once (start the sidecar on it)", "outdated")
+        except (migrations.SchemaRefused, sqlite3.Error) as exc:
+            self.db.close()
+            if isinstance(exc, sqlite3.Error):
+                raise
+            raise StoreError(str(exc), "schema", {"reason": exc.reason}) from exc
+        if read_only:
+            self._open_read_only_index()
+            return
         if path != ":memory:":
             self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
@@ -206,6 +240,32 @@ class Store:
         # once (catch_up_index_in_background). Otherwise no builder starts
         # until something is written.
         self._index_stale = self._index_behind()
+
+    def _open_read_only_index(self) -> None:
+        """The index file attached as it is when it covers the store; else an
+        index built in memory at the first search (nothing is written)."""
+        self._checkpointer = None
+        self._index_dirty = False
+        self._builder_restarts = 0
+        self._batch_thread = None
+        self._progress_sql = {}
+        self.batch_started = 0.0
+        self.batch_units = 0
+        self._changes_logged = False  # applied changes are the writer's to prune
+        self.index_path = index_path_for(self.path)
+        self._indexer = InlineIndex(self.db)
+        if os.path.isfile(self.index_path):
+            self.db.execute("ATTACH DATABASE ? AS idx", (_read_only_uri(self.index_path),))
+            try:
+                self._index_stale = self._index_behind()
+            except sqlite3.Error:  # not an index file: ignored, like a stale one
+                self._index_stale = True
+            if not self._index_stale:
+                return
+            self.db.execute("DETACH DATABASE idx")
+        self.db.execute("ATTACH DATABASE ':memory:' AS idx")
+        create_schema(self.db, "idx")
+        self._index_stale = True
 
     # -- plumbing ---------------------------------------------------------------
 
@@ -284,12 +344,12 @@ class Store:
         """Apply every registered migration not applied yet; returns their names."""
         applied_now = []
         with self.lock:
+            todo = set(migrations.pending(self.db))  # refuses a foreign or newer database
             self.db.execute(
                 "CREATE TABLE IF NOT EXISTS schema_migrations "
                 "(name TEXT PRIMARY KEY, applied INTEGER NOT NULL)")
-            done = {r[0] for r in self.db.execute("SELECT name FROM schema_migrations")}
             for name, fn in migrations.registered():
-                if name in done:
+                if name not in todo:
                     continue
                 with self.transaction() as db:
                     fn(db)
