@@ -155,7 +155,9 @@ def interleaved(sessions: list[SessionBuilder], start: dict[str, int] | None = N
     return out
 
 
-def entries_of(db: sqlite3.Connection) -> set[tuple]:
+def entries_of(db: sqlite3.Connection, session_id: str | None = None) -> set[tuple]:
+    if session_id is not None:
+        return {tuple(r) for r in db.execute("SELECT name, body FROM entries WHERE session_id=?", (session_id,))}
     return {tuple(r) for r in db.execute("SELECT name, body FROM entries")}
 
 
