@@ -125,7 +125,22 @@ class Host:
             json.dumps({"jsonrpc": "2.0", "method": "session/event",
                         "params": {"sessionId": sid, "event": e}}).encode() + b"\n" for sid, e in items))
 
+    def abandon(self) -> None:
+        """End of input without a shutdown, then the store closed with its
+        open batch rolled back rather than committed."""
+        self.to_sidecar.close()
+        self.thread.join(10)
+        store = self.sidecar.store
+        with store.lock:
+            if store.db.in_transaction:
+                store.db.execute("ROLLBACK")
+            store._batch_thread, store._depth = None, 0
+        store.close()
+        self.sidecar.store = None
+
     def close(self) -> None:
+        if self.sidecar.store is None:
+            return
         self.call("shutdown")
         self.to_sidecar.close()
         self.thread.join(10)

@@ -269,17 +269,24 @@ def _seeded(rng: random.Random) -> bytes:
 
 @pytest.fixture(scope="module")
 def disk_figures():
-    figures = {"runs": 0, "failed writes": 0, "error responses": 0, "replays": 0}
+    figures = {"runs": 0, "failed writes": 0, "error responses": 0, "replays": 0, "restarts": 0}
     yield figures
     print(f"\nsidecar full disk: {figures['runs']} runs, {figures['failed writes']} with a failed write, "
           f"{figures['error responses']} STORE_FAILED answers, {figures['replays']} replays, "
+          f"{figures['restarts']} restarts instead, "
           "0 messages lost (asserted per run)")
 
 
 @settings(max_examples=examples(12), deadline=None, suppress_health_check=list(HealthCheck))
-@given(at=st.floats(0.05, 0.7), headroom=st.integers(0, 2), freed_at=st.floats(0.3, 1.0))
+@given(at=st.floats(0.05, 0.7), headroom=st.integers(0, 2), freed_at=st.floats(0.3, 1.0),
+       restart=st.booleans())
 def test_a_full_disk_at_any_point_loses_nothing_after_the_replay(tmp_path_factory, disk_figures, at, headroom,
-                                                                 freed_at):
+                                                                 freed_at, restart):
+    """``restart``: the host gives up on the failed sidecar (closes its input,
+    no shutdown; anything uncommitted is rolled back) and starts another on
+    the same store, replaying every session from session/progress, as after a
+    crash: what the failure left behind must be whole spans only. (SIGKILLs
+    during ingest are tests/sidecar/test_sidecar_crash.py's.)"""
     tmp = tmp_path_factory.mktemp("full")
     sessions = []
     for s in range(3):
@@ -305,6 +312,15 @@ def test_a_full_disk_at_any_point_loses_nothing_after_the_replay(tmp_path_factor
         host.call("session/progress", {"sessionId": "none"})
         free(host.sidecar.store)
         host.events(rest[j:])
+        if restart:
+            disk_figures["restarts"] += 1
+            disk_figures["failed writes"] += host.sidecar._failure_seen is not None
+            host.abandon()
+            host = Host(str(tmp / "m.sqlite3"))
+            assert "result" in host.call("initialize", {"settings": {"utcOffsetMinutes": 0}})
+            marks = {b.session_id: (host.call("session/progress", {"sessionId": b.session_id})["result"]
+                                    or {"lastLoggedSeq": 0})["lastLoggedSeq"] for b in sessions}
+            host.events(interleaved(sessions, marks))
         for _ in range(5):  # the host's loop: on -32014, replay what it names
             resp = host.call("memory/stats")
             if "result" in resp:
@@ -316,7 +332,8 @@ def test_a_full_disk_at_any_point_loses_nothing_after_the_replay(tmp_path_factor
             host.events(interleaved([b for b in sessions if b.session_id in marks], marks))
         assert "result" in resp, resp
         disk_figures["runs"] += 1
-        disk_figures["failed writes"] += host.sidecar._failure_seen is not None
+        if not restart:
+            disk_figures["failed writes"] += host.sidecar._failure_seen is not None
         db = sqlite3.connect(str(tmp / "m.sqlite3"))
         try:
             assert entries_of(db) == entries_of(ref.db)
