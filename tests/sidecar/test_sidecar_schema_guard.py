@@ -157,7 +157,7 @@ def test_a_read_only_open_sees_commits_of_a_live_writer(tmp_path):
         try:
             assert reader.stats()["knowledge"] == 1
             with pytest.raises(sqlite3.OperationalError, match="readonly"):
-                reader.set_meta("x", "y")
+                reader.put_entry("x", body="y")
         finally:
             reader.close()
     finally:
