@@ -43,6 +43,8 @@ def _store_errors(fn):
     def wrapped(params):
         try:
             return fn(params)
+        except StoreFailed:
+            raise  # the sidecar's own answer (Sidecar._request)
         except StoreError as exc:
             raise RpcError(_STORE_CODES.get(exc.code, STORE_ERROR), str(exc), exc.data or None) from exc
     wrapped.__name__ = fn.__name__
@@ -219,11 +221,6 @@ class Sidecar:
             except StoreFailed as exc:
                 self._failed(exc)
                 raise self._failure_error() from exc
-            except RpcError as exc:
-                if isinstance(exc.__cause__, StoreFailed):
-                    self._failed(exc.__cause__)
-                    raise self._failure_error() from exc
-                raise
             return result
         wrapped.__name__ = fn.__name__
         return wrapped
