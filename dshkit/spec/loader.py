@@ -1,7 +1,7 @@
 """Read ``dshkit.yaml`` keeping positions, validate it, build the :class:`Spec`.
 
-Parsing uses :mod:`dshkit.model.yamlsrc` (ruamel.yaml events, YAML 1.2 core
-scalars like the host's loader) so every node keeps its line and column. The
+Parsing uses :mod:`dshkit.model.yamlsrc` (YAML read as the host's js-yaml
+reads it) so every node keeps its line and column. The
 JSON Schema in ``schemas/dshkit.schema.json`` is the single description of
 the format; a ``jsonschema`` error's ``absolute_path`` is walked back through
 the node tree to the offending key or value, so each error reads
