@@ -26,9 +26,10 @@ def _store_option(fn):
                         help="Path of the sidecar's SQLite store.")(fn)
 
 
-def _open(store_path: str | None, *, read_only: bool = True) -> Store:
-    """The store, read-only unless a command writes: then nothing is created
-    or changed (no index file, no migration; see Store)."""
+def _open(store_path: str | None, *, read_only: bool) -> Store:
+    """The store; read-only for a command that only reads: then nothing is
+    created or changed (no index file, no migration; see Store). Each command
+    says which it is."""
     path = store_path or default_store_path()
     if not os.path.isfile(path):
         raise DshkitError("no memory store here", Location(path), "MEM001")
@@ -57,7 +58,7 @@ def memory_group() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def stats_command(store_path: str | None, as_json: bool) -> None:
     """Counts of entries, edges, sessions and tasks."""
-    store = _open(store_path)
+    store = _open(store_path, read_only=True)
     try:
         s = store.stats()
         s["consolidation"] = consolidation_stats(store)
@@ -88,7 +89,7 @@ def stats_command(store_path: str | None, as_json: bool) -> None:
 def search_command(query: str, store_path: str | None, limit: int, include_op: bool,
                    statuses: tuple[str, ...], as_json: bool) -> None:
     """Ranked full-text search (English words and CJK terms)."""
-    store = _open(store_path)
+    store = _open(store_path, read_only=True)
     try:
         hits = search(store, query, limit=limit, include_operational=include_op, statuses=statuses)
     finally:
@@ -109,7 +110,7 @@ def search_command(query: str, store_path: str | None, limit: int, include_op: b
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def show_command(name: str, store_path: str | None, as_json: bool) -> None:
     """One entry with its edges."""
-    store = _open(store_path)
+    store = _open(store_path, read_only=True)
     try:
         entry = store.get_entry(name)
         if entry is None:
@@ -162,7 +163,7 @@ def forget_command(name: str, store_path: str | None) -> None:
     """Delete an entry for good: its edges, its index postings and its text in every store file."""
     from dshkit.sidecar.forget import forget
 
-    store = _open(store_path)
+    store = _open(store_path, read_only=False)
     try:
         result = forget(store, name)
     except StoreError as exc:
@@ -182,7 +183,7 @@ def forget_command(name: str, store_path: str | None) -> None:
 @click.option("--all", "include_op", is_flag=True, help="Include the log layer.")
 def export_command(store_path: str | None, output: str, include_op: bool) -> None:
     """Entries and edges as JSON Lines (one {"type": "entry"|"edge", …} per line)."""
-    store = _open(store_path)
+    store = _open(store_path, read_only=True)
     try:
         rows = store.db.execute("SELECT name FROM entries" + ("" if include_op else " WHERE layer='k'")
                                 + " ORDER BY created, name").fetchall()
