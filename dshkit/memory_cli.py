@@ -1,8 +1,9 @@
 """``dshkit memory …``: look into a sidecar store by hand.
 
 Reads the same SQLite file the sidecar writes (WAL allows it while the sidecar
-runs), read-only: no file is created or changed. Only ``promote`` writes, through the same one-key-one-truth rule the
-``memory/promote`` method uses.
+runs), read-only: no file is created or changed. Only ``promote`` (through the
+same one-key-one-truth rule the ``memory/promote`` method uses) and ``forget``
+write.
 """
 
 from __future__ import annotations
