@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dshkit.errors import DshkitError, Location
-from dshkit.fsutil import write_atomic as _write_atomic
+from dshkit.fsutil import (
+    MAX_FILE_BYTES, MAX_TEXT_BYTES, UnsafeFile, describe_os_error, read_regular, write_atomic as _write_atomic,
+)
 from dshkit.pack.packlist import packlist
 from dshkit.pack.tar import end_of_archive, file_entry
 
@@ -41,13 +43,22 @@ def tarball_name(manifest: dict) -> str:
 def read_manifest(directory: Path) -> dict:
     path = directory / "package.json"
     try:
-        manifest = json.loads(path.read_text(encoding="utf-8"))
+        manifest = json.loads(read_regular(path, MAX_TEXT_BYTES).decode("utf-8"))
     except FileNotFoundError:
         raise DshkitError("no package.json here: build the bundle first (dshkit build)",
                           Location(str(path)), "PACK001") from None
     except json.JSONDecodeError as exc:
         raise DshkitError(f"package.json is not valid JSON: {exc.msg}",
                           Location(str(path), exc.lineno, exc.colno), "PACK002") from None
+    except (UnicodeDecodeError, RecursionError, ValueError) as exc:  # deep nesting, >4300-digit numbers
+        reason = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
+        raise DshkitError(f"package.json cannot be read: {reason}", Location(str(path), 1, 1), "PACK002") from None
+    except UnsafeFile as exc:
+        raise DshkitError(exc.message, Location(str(path)), "PACK006") from None
+    except OSError as exc:
+        raise DshkitError(f"cannot read: {describe_os_error(exc)}", Location(str(path)), "PACK006") from None
+    if not isinstance(manifest, dict):
+        raise DshkitError("package.json is not a JSON object", Location(str(path), 1, 1), "PACK003")
     for key in ("name", "version"):
         if not isinstance(manifest.get(key), str) or not manifest[key]:
             raise DshkitError(f"package.json needs a string {key!r}", Location(str(path), 1, 1), "PACK003")
@@ -59,7 +70,11 @@ def tar_stream(directory: Path, files: list[str]) -> bytes:
     for rel in files:
         full = directory / rel
         st = os.stat(full)
-        out.write(file_entry("package/" + rel, full.read_bytes(), st.st_mode))
+        try:
+            data = read_regular(full, MAX_FILE_BYTES)  # never a FIFO swapped in since the walk
+        except UnsafeFile as exc:
+            raise DshkitError(exc.message, Location(str(full)), "PACK006") from None
+        out.write(file_entry("package/" + rel, data, st.st_mode))
     out.write(end_of_archive())
     return out.getvalue()
 
@@ -77,7 +92,10 @@ def gzip_bytes(data: bytes) -> bytes:
 def pack_directory(directory: str | os.PathLike) -> PackResult:
     root = Path(directory).resolve()
     read_manifest(root)
-    files = packlist(root)
+    try:
+        files = packlist(root)
+    except UnsafeFile as exc:  # e.g. a FIFO named .npmignore
+        raise DshkitError(exc.message, Location(str(root)), "PACK006") from None
     tar = tar_stream(root, files)
     return PackResult(files, tar, gzip_bytes(tar))
 

@@ -20,6 +20,7 @@ import stat as stat_mod
 from functools import cmp_to_key
 from pathlib import Path
 
+from dshkit.fsutil import MAX_TEXT_BYTES, read_regular
 from dshkit.pack.collate import locale_compare
 from dshkit.pack.glob import Rule, compile_rule
 
@@ -40,7 +41,9 @@ def _rules(lines: list[str]) -> list[Rule]:
 
 
 def _read_rules(path: Path) -> list[Rule]:
-    return _rules(path.read_text(encoding="utf-8").replace("\r\n", "\n").split("\n"))
+    # a regular file only (a FIFO named .npmignore would block forever), size-capped
+    text = read_regular(path, MAX_TEXT_BYTES).decode("utf-8", errors="replace")
+    return _rules(text.replace("\r\n", "\n").split("\n"))
 
 
 def bin_paths(manifest: dict) -> list[str]:
@@ -182,7 +185,7 @@ def _npm_order(a: str, b: str) -> int:
 def packlist(directory: str | os.PathLike) -> list[str]:
     """Relative POSIX paths of the files ``npm pack`` would include, in tar order."""
     root = Path(directory).resolve()
-    manifest = json.loads((root / "package.json").read_text(encoding="utf-8"))
+    manifest = json.loads(read_regular(root / "package.json", MAX_TEXT_BYTES).decode("utf-8"))
     result: list[str] = []
     _Walker(root, parent=None, ignore_files=[DEFAULT_RULES, "package.json", ".npmignore", ".gitignore", STRICT_RULES],
             required=[], exact=False, manifest=manifest, result=result, root=root).walk()
