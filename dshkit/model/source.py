@@ -224,40 +224,60 @@ def pax_problem(body: bytes, size: int) -> str | None:
     return None
 
 
-def decompress(raw: bytes, limit: int, label: str) -> bytes:
-    """A tarball's tar stream (gzip, bzip2, xz or none), refused past ``limit``
-    bytes while decompressing: a gzip bomb never grows past the limit."""
+_STEP = 1 << 20  # decompressed a MiB at a time: zlib's own buffer for one big call peaks at twice its size
+
+
+def decompress(raw: bytes, limit: int, label: str) -> io.BytesIO:
+    """A tarball's tar stream (gzip, bzip2, xz or none) as a file object,
+    refused past ``limit`` bytes while decompressing: a gzip bomb never grows
+    past the limit, and memory stays about the output's size."""
+    import bz2
+    import lzma
     import zlib
+
+    out = io.BytesIO()
 
     def over() -> SourceError:
         return SourceError(f"the tar stream exceeds {limit} bytes once decompressed", label)
 
+    def drain(step) -> None:  # step(max_length) -> bytes; b"" when it has nothing more now
+        while True:
+            chunk = step(_STEP)
+            if not chunk:
+                return
+            out.write(chunk)
+            if out.tell() > limit:
+                raise over()
+
     try:
         if raw[:2] == b"\x1f\x8b":
-            out = bytearray()
             rest = raw
             while rest:  # a gzip file may hold several members, one after another
                 d = zlib.decompressobj(16 + zlib.MAX_WBITS)
-                out += d.decompress(rest, limit + 1 - len(out))
-                if len(out) > limit:
-                    raise over()
+                pending = [rest]
+
+                def step(n: int, d=d, pending=pending) -> bytes:
+                    chunk = d.decompress(pending[0], n)
+                    pending[0] = d.unconsumed_tail
+                    return chunk
+                drain(step)
                 if not d.eof:
-                    if d.unconsumed_tail:
-                        raise over()
                     raise SourceError("corrupt tarball: the gzip stream is cut short", label)
                 rest = d.unused_data.lstrip(b"\0")
-            return bytes(out)
-        if raw[:3] == b"BZh" or raw[:6] == b"\xfd7zXZ\x00":
-            import bz2
-            import lzma
+        elif raw[:3] == b"BZh" or raw[:6] == b"\xfd7zXZ\x00":
             d = bz2.BZ2Decompressor() if raw[:3] == b"BZh" else lzma.LZMADecompressor()
-            out = d.decompress(raw, max_length=limit + 1)
-            if len(out) > limit or not d.needs_input and not d.eof:
-                raise over()
-            return out
-    except (zlib.error, OSError, EOFError, ValueError) as exc:
+            first = [raw]
+
+            def step(n: int) -> bytes:
+                data, first[0] = first[0], b""
+                return b"" if d.eof else d.decompress(data, max_length=n)
+            drain(step)
+        else:
+            out.write(raw)
+    except (zlib.error, OSError, EOFError, ValueError, lzma.LZMAError) as exc:
         raise SourceError(f"corrupt tarball: {exc}", label) from None
-    return raw
+    out.seek(0)
+    return out
 
 
 class TarSource(_FilesInMemory):
@@ -272,10 +292,10 @@ class TarSource(_FilesInMemory):
                 data = read_regular(path, MAX_ARCHIVE_BYTES)
             except UnsafeFile as exc:
                 raise SourceError(exc.message, self.path) from None
-        raw = decompress(data, MAX_TAR_BYTES, self.path)
+        stream = decompress(data, MAX_TAR_BYTES, self.path)
         del data
         try:
-            archive = tarfile.open(fileobj=io.BytesIO(raw), mode="r:", tarinfo=_BoundedTarInfo)
+            archive = tarfile.open(fileobj=stream, mode="r:", tarinfo=_BoundedTarInfo)
         except _Refused as exc:
             raise SourceError(str(exc), self.path) from None
         except (tarfile.TarError, OSError, EOFError, ValueError) as exc:
