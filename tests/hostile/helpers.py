@@ -94,15 +94,3 @@ def baseline_peak() -> int:
     """Peak RSS (MiB) of the same child doing next to nothing: the constant to compare against."""
     _, peak = dshkit_peak("--version")
     return peak
-
-
-def as_nobody():
-    """preexec_fn dropping root (tests run as root in some containers, where
-    chmod 0555 does not stop writes); None when not root."""
-    if os.geteuid() != 0:
-        return None
-
-    def drop() -> None:
-        os.setgid(65534)
-        os.setuid(65534)
-    return drop
