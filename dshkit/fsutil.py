@@ -34,7 +34,8 @@ def write_atomic(path: str | os.PathLike, data: bytes | str, mode: int | None = 
 # --- reading a user's files: inside the project, regular files only, bounded ----------
 
 # One place for the sizes dshkit reads (docs/limits.md lists them all).
-MAX_TEXT_BYTES = 4 * 1024 * 1024  # a spec, preset, patch file, package.json or SKILL.md
+MAX_TEXT_BYTES = 1024 * 1024  # package.json or SKILL.md (the largest seen in the wild: ~21 KB)
+MAX_YAML_BYTES = 512 * 1024  # a spec, preset or patch file (ruamel.yaml reads ~1 MB in 1-3 s)
 MAX_FILE_BYTES = 32 * 1024 * 1024  # a file copied into a bundle or packed into a tarball
 MAX_NAME_BYTES = 255  # one path component (NAME_MAX on Linux and macOS)
 MAX_PATH_BYTES = 4096  # a whole path (PATH_MAX on Linux)
@@ -52,7 +53,10 @@ def check_name(rel: str) -> None:
     """Refuse what no file system call should see: NUL bytes, over-long names."""
     if "\x00" in rel:
         raise UnsafeFile(f"the path {rel!r} contains a NUL byte")
-    raw = os.fsencode(rel) if isinstance(rel, str) else rel
+    try:
+        raw = os.fsencode(rel) if isinstance(rel, str) else rel
+    except UnicodeEncodeError:  # a lone surrogate: no file system can name it
+        raise UnsafeFile(f"the path {rel!r} is not valid Unicode (a lone surrogate)") from None
     if len(raw) > MAX_PATH_BYTES:
         raise UnsafeFile(f"the path is {len(raw)} bytes long (at most {MAX_PATH_BYTES})")
     for part in raw.split(b"/"):

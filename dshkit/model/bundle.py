@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dshkit.fsutil import MAX_TEXT_BYTES, UnsafeFile, read_regular
+from dshkit.fsutil import MAX_TEXT_BYTES, MAX_YAML_BYTES, UnsafeFile, read_regular
 from dshkit.model.jsonsrc import JsonError, parse_json
 from dshkit.model.limits import parse_bounded
 from dshkit.model.manifest import Manifest
@@ -127,7 +127,7 @@ def read_patch(source: Source, spec: object, spec_node: Node | None,
         return patch
     if parsed is not None:
         parsed[rel] = patch
-    data = source.read(rel, MAX_TEXT_BYTES)
+    data = source.read(rel, MAX_YAML_BYTES)
     if data is None:
         return patch
     patch.text = data.decode("utf-8", errors="replace")

@@ -1,5 +1,7 @@
 """Limits on what a parsed document may cost, checked at the reading edge.
 
+(Sizes of files are bounded where they are read: :mod:`dshkit.fsutil`.)
+
 A spec, preset, patch file or package.json is parsed into a :class:`Node`
 tree; everything after parsing (schema validation, rendering, the rules) walks
 that tree, often recursively and with YAML aliases expanded. So each document
@@ -16,6 +18,7 @@ import re
 import sys
 from bisect import bisect_right
 
+from dshkit.fsutil import MAX_YAML_BYTES
 from dshkit.model.yamlsrc import JSON, Node, YamlError, parse_yaml
 
 MAX_DEPTH = 64  # nested mappings/sequences; real specs, presets and patches stay under 12
@@ -117,6 +120,9 @@ def parse_bounded(text: str, schema: str = JSON) -> Node | None:
     long, nesting too deep (even one the parser itself cannot recurse through) or
     an alias bomb is a :class:`YamlError` with a position, like a syntax error."""
     try:
+        if len(text) > MAX_YAML_BYTES:
+            raise LimitExceeded(f"the document is {len(text)} characters; dshkit parses YAML up to "
+                                f"{MAX_YAML_BYTES} bytes", 1, 1)
         check_text(text)
         try:
             root = parse_yaml(text, schema=schema)

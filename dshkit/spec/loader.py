@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dshkit.errors import DshkitError, Location
-from dshkit.fsutil import MAX_TEXT_BYTES, UnsafeFile, read_regular, resolve_inside
+from dshkit.fsutil import MAX_YAML_BYTES, UnsafeFile, read_regular, resolve_inside
 from dshkit.model.limits import parse_bounded
 from dshkit.model.manifest import is_host_package
 from dshkit.model.yamlsrc import JSON, JsExpr, Node, YamlError
@@ -215,9 +215,9 @@ def load_spec(path: str | Path) -> Spec:
 
 
 def read_yaml_text(path: Path, shown: str, code: str = YAML_SYNTAX) -> str:
-    """A spec's or preset's text: a regular file of at most MAX_TEXT_BYTES, UTF-8."""
+    """A spec's or preset's text: a regular file of at most MAX_YAML_BYTES, UTF-8."""
     try:
-        raw = read_regular(path, MAX_TEXT_BYTES)
+        raw = read_regular(path, MAX_YAML_BYTES)
     except FileNotFoundError:
         raise DshkitError(f"no spec here (run `dshkit init` to write a starter {SPEC_FILE})"
                           if path.name == SPEC_FILE else "no such file", Location(shown), MISSING_FILE) from None
@@ -241,22 +241,35 @@ def parse_document(text: str, shown: str, code: str) -> Node | None:
         raise DshkitError(exc.message, Location(shown, exc.line or 1, exc.column or 1), code) from None
 
 
+def _bad_text(text: str) -> str | None:
+    if "\x00" in text:
+        return "contains a NUL byte"
+    if _SURROGATE.search(text):
+        return "is not valid Unicode (a lone surrogate \\uD800-\\uDFFF)"
+    return None
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def _check_strings(root: Node, shown: str) -> None:
-    """No NUL byte anywhere: it cuts paths and names short in C and in the host."""
+    """No NUL byte (it cuts paths and names short in C and in the host) and no lone
+    surrogate (nothing can encode it: not a file name, not package.json) anywhere."""
     stack = [root]
     while stack:
         node = stack.pop()
         if node.is_map:
             for key, child in node.value.items():
-                if "\x00" in key:
+                if _bad_text(key):
                     kn = node.key_node(key)
-                    raise DshkitError(f"the key {key!r} contains a NUL byte", Location(shown, kn.line, kn.column),
+                    raise DshkitError(f"the key {key!r} {_bad_text(key)}", Location(shown, kn.line, kn.column),
                                       SCHEMA)
                 stack.append(child)
         elif node.is_seq:
             stack.extend(node.value)
-        elif isinstance(node.value, str) and "\x00" in node.value:
-            raise DshkitError(f"{node.value!r} contains a NUL byte", Location(shown, node.line, node.column), SCHEMA)
+        elif isinstance(node.value, str) and _bad_text(node.value):
+            raise DshkitError(f"{node.value!r} {_bad_text(node.value)}", Location(shown, node.line, node.column),
+                              SCHEMA)
 
 
 def _remember_positions(root: Node, spec: Spec) -> None:
