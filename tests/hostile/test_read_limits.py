@@ -190,3 +190,9 @@ def test_a_patch_file_listed_3000_times_is_read_and_parsed_once(tmp_path, monkey
     assert len(loaded.patches) == 3000
     assert len(calls) == 1
     assert all(p.root is loaded.patches[0].root for p in loaded.patches)
+
+
+def test_check_never_opens_a_fifo_config(tmp_path):
+    root = bundle_dir(tmp_path / "b")
+    os.mkfifo(tmp_path / "conf.yaml")
+    assert_located_exit_2(dshkit("check", root, "--config", tmp_path / "conf.yaml", timeout=30), "FIFO", "DSH002")
