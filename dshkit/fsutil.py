@@ -35,7 +35,9 @@ def write_atomic(path: str | os.PathLike, data: bytes | str, mode: int | None = 
 
 # One place for the sizes dshkit reads (docs/limits.md lists them all).
 MAX_TEXT_BYTES = 1024 * 1024  # package.json or SKILL.md (the largest seen in the wild: ~21 KB)
-MAX_YAML_BYTES = 512 * 1024  # a spec, preset or patch file (ruamel.yaml reads ~1 MB in 1-3 s)
+# a spec, preset or patch file (the largest seen: ~8 KB). ruamel.yaml costs ~10-100 us per
+# token (idle machine to a loaded one): 128 KiB of the densest flow YAML stays within seconds
+MAX_YAML_BYTES = 128 * 1024
 MAX_FILE_BYTES = 32 * 1024 * 1024  # a file copied into a bundle or packed into a tarball
 MAX_NAME_BYTES = 255  # one path component (NAME_MAX on Linux and macOS)
 MAX_PATH_BYTES = 4096  # a whole path (PATH_MAX on Linux)
