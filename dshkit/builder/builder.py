@@ -5,18 +5,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from dshkit.builder.output import LOCK_TIMEOUT, BuildLocked, write_tree_atomic
+from dshkit.builder.render import RenderedBundle, render
 from dshkit.errors import DshkitError, Location
 from dshkit.fsutil import UnsafeFile, check_name, describe_os_error
-from dshkit.builder.render import Bundle, render
-from dshkit.spec.loader import load_spec
-
-DEFAULT_OUT = "dist"
+from dshkit.spec.loader import OUT_DIR, load_spec
 
 
-def build_bundle(spec_path: str | Path, out_dir: str | Path | None = None) -> tuple[Bundle, Path]:
+def build_bundle(spec_path: str | Path, out_dir: str | Path | None = None) -> tuple[RenderedBundle, Path]:
     spec = load_spec(spec_path)
     bundle = render(spec)
-    target = Path(out_dir) if out_dir is not None else spec.root / DEFAULT_OUT
+    target = Path(out_dir) if out_dir is not None else spec.root / OUT_DIR
     try:
         check_name(str(target))
         if target.resolve() == spec.root.resolve() or spec.root.resolve().is_relative_to(target.resolve()):

@@ -28,12 +28,13 @@ from typing import Any
 
 from dshkit.errors import DshkitError, Location
 from dshkit.fsutil import UnsafeFile, resolve_inside
+from dshkit.model.manifest import PRESET_PACKAGE
 from dshkit.model.yamlsrc import JsExpr, Node
 from dshkit.resources import data_dir
 from dshkit.spec.loader import parse_document, read_yaml_text, to_data
 from dshkit.spec.model import BAD_PRESET, UNSAFE_PATH, display
 
-PRESET_ROW_NAME = "@deepseek-ai/dsh-agent-preset"
+PRESET_ROW_NAME = PRESET_PACKAGE
 KEYS = {"preset", "rowId", "name", "description", "order", "plugins", "base", "remove",
         "override", "add", "persona"}
 

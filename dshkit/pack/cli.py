@@ -8,7 +8,7 @@ import click
 
 from dshkit.errors import DshkitError, Location
 from dshkit.fsutil import write_output
-from dshkit.pack.packer import pack_directory, read_manifest, tarball_name
+from dshkit.pack.packer import UNWRITABLE, pack_directory, read_manifest, tarball_name
 
 
 @click.command("pack")
@@ -18,14 +18,16 @@ from dshkit.pack.packer import pack_directory, read_manifest, tarball_name
 def pack_command(directory: Path | None, output: Path | None) -> None:
     """Write the npm tarball of a built bundle (the tar stream npm pack writes)."""
     if directory is None:
+        from dshkit.spec.loader import OUT_DIR
+
         # After `dshkit build`, the bundle sits in ./dist beside dshkit.yaml.
-        directory = Path("dist") if (Path("dist") / "package.json").exists() else Path(".")
+        directory = Path(OUT_DIR) if (Path(OUT_DIR) / "package.json").exists() else Path(".")
     if not directory.is_dir():
         raise DshkitError("not a directory", Location(str(directory)), "PACK004")
     manifest = read_manifest(directory)
     result = pack_directory(directory)
     target = output or Path(tarball_name(manifest))
-    write_output(target, result.tgz, "PACK005", mode=0o644)  # read-only or full: exit 2
+    write_output(target, result.tgz, UNWRITABLE, mode=0o644)  # read-only or full: exit 2
     click.echo(f"package: {manifest['name']}@{manifest['version']}")
     for rel in result.files:
         click.echo(f"  {(directory / rel).stat().st_size:>8}  {rel}")
