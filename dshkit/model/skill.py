@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from dshkit.fsutil import MAX_TEXT_BYTES, UnsafeFile, read_regular
 from dshkit.model.problem import ERROR, INFO, WARNING, Problem
 from dshkit.model.limits import parse_bounded
 from dshkit.model.yamlsrc import CORE, YamlError
@@ -213,8 +214,6 @@ def parse_skill(text: str, path: str | Path = SKILL_FILE) -> SkillDoc:
 
 def read_skill(path: str | Path) -> SkillDoc:
     """Read and parse a SKILL.md file (UTF-8, as the host reads it)."""
-    from dshkit.fsutil import MAX_TEXT_BYTES, UnsafeFile, read_regular
-
     p = Path(path)
     try:
         raw = read_regular(p, MAX_TEXT_BYTES)  # never a FIFO or device, never unbounded
