@@ -43,7 +43,7 @@ def _load_spec(path: Path) -> Bundle:
 
 
 def check_paths(paths: list[str], *, host: str | None = None, surface: str = DEFAULT_SURFACE,
-                disable: set[str] = frozenset()) -> list[Finding]:
+                disable: set[str] = frozenset(), project: str | None = None) -> list[Finding]:
     # Many small, long-lived objects: the cyclic GC would rescan them again and
     # again while nothing here creates garbage cycles worth collecting.
     gc_was_enabled = gc.isenabled()
@@ -53,7 +53,8 @@ def check_paths(paths: list[str], *, host: str | None = None, surface: str = DEF
             bundles, profile = load_inputs(paths)
         except SourceError as exc:  # a FIFO or device where a file belongs, a file over a limit
             raise LoadError(exc.message, f"{exc.path}!{exc.member}" if exc.member else exc.path) from None
-        ctx = CheckContext(bundles=bundles, host=load_host(host), profile=profile, surface=surface)
+        ctx = CheckContext(bundles=bundles, host=load_host(host), profile=profile, surface=surface,
+                           options={"project": project} if project else {})
         return run_rules(ctx, {d.upper() if d.upper().startswith("DSH") else d for d in disable})
     finally:
         if gc_was_enabled:

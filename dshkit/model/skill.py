@@ -27,8 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from dshkit.fsutil import MAX_TEXT_BYTES, UnsafeFile, read_regular
-from dshkit.model.problem import ERROR, INFO, WARNING, Problem
 from dshkit.model.limits import parse_bounded
+from dshkit.model.problem import ERROR, INFO, Problem
 from dshkit.model.yamlsrc import CORE, YamlError
 
 SKILL_FILE = "SKILL.md"
@@ -70,8 +70,8 @@ class SkillDoc:
 
     @property
     def ignored(self) -> bool:
-        """True when the host would drop this skill."""
-        return any(p.severity == ERROR for p in self.problems)
+        """True when the host would drop this skill (a dropped field, DSH506, drops only that field)."""
+        return any(p.severity == ERROR and p.code != IGNORED_KEY for p in self.problems)
 
     def position(self, key: str) -> tuple[int, int]:
         return self.positions.get(key, (1, 1))
@@ -201,10 +201,10 @@ def parse_skill(text: str, path: str | Path = SKILL_FILE) -> SkillDoc:
             if key == "whenToUse" and not (isinstance(value, str) and value):
                 line, col = doc.position(key)
                 problems.append(Problem(IGNORED_KEY, "'whenToUse' is not a non-empty string; DSH drops it",
-                                        line, col, WARNING))
+                                        line, col, ERROR))
             if key == "metadata" and not isinstance(value, dict):
                 line, col = doc.position(key)
-                problems.append(Problem(IGNORED_KEY, "'metadata' is not a mapping; DSH drops it", line, col, WARNING))
+                problems.append(Problem(IGNORED_KEY, "'metadata' is not a mapping; DSH drops it", line, col, ERROR))
             continue
         line, col = doc.position(key)
         hint = " (read by other agents' skill loaders)" if key in OTHER_AGENT_KEYS else ""

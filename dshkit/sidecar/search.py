@@ -77,7 +77,7 @@ def search(store: Store, query: str, *, limit: int = 10, include_operational: bo
     terms = query_terms(query)
     if not terms:
         return []
-    store.catch_up_index()  # search sees every entry committed before it
+    store.index.catch_up()  # search sees every entry committed before it
     tables = ["fts_k"] + (["fts_op"] if include_operational else [])
     # Over-fetch so filters (status/scope/tag) can still fill `limit`.
     fetch = max(limit * 4, 40)

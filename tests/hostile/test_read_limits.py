@@ -22,7 +22,7 @@ DEEP = 2000
 SPEC_CASES = {
     "deep-flow": (GOOD_SPEC + "x: " + "[" * DEEP + "]" * DEEP + "\n", "9:", "nesting deeper"),
     "deep-block": (GOOD_SPEC + "".join("  " * i + f"k{i}:\n" for i in range(300)) + "  " * 300 + "v\n",
-                   "", "nesting deeper"),
+                   "", "nesting"),
     "long-number": (GOOD_SPEC + "x: " + "9" * 5000 + "\n", "9:4", "5000 digits"),
     "nul-in-path": (GOOD_SPEC.replace("main: index.js", 'main: "index\\0.js"'), "4:9", "NUL"),
     "version-newline": (GOOD_SPEC.replace("version: 1.0.0", 'version: "1.0.0\\n"'), "3:12", "version"),
