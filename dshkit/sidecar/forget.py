@@ -41,7 +41,7 @@ def _needles(entry: dict) -> list[bytes]:
 
 def store_files(store: Store) -> list[str]:
     base = os.path.abspath(store.path)
-    index = os.path.abspath(store.index_path)
+    index = os.path.abspath(store.index.path)
     return [p for p in (base, base + "-wal", index, index + "-wal") if os.path.exists(p)]
 
 
@@ -95,14 +95,14 @@ def forget(store: Store, name: str) -> dict:
         store.db.execute("PRAGMA secure_delete=ON")
         try:
             store.delete_entry(name)
-            store.flush_index()  # the builder removes the postings; applied changes are deleted
-            _scrub_index(os.path.abspath(store.index_path), vacuum=False)
+            store.index.flush()  # the builder removes the postings; applied changes are deleted
+            _scrub_index(os.path.abspath(store.index.path), vacuum=False)
             _checkpoint(store.db)
             needles = _needles(entry)
             left = files_holding(store_files(store), needles)
             if left:
                 store.db.execute("VACUUM main")
-                _scrub_index(os.path.abspath(store.index_path), vacuum=True)
+                _scrub_index(os.path.abspath(store.index.path), vacuum=True)
                 _checkpoint(store.db)
                 left = files_holding(store_files(store), needles)
         finally:

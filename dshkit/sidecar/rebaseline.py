@@ -10,6 +10,7 @@ again; the seq of the last compaction handled is kept in the store's ``meta``
 
 from __future__ import annotations
 
+from dshkit.sidecar import injection_state
 from dshkit.sidecar.store import Store
 
 
@@ -24,8 +25,8 @@ def on_event(store: Store, session_id: str, event: dict) -> bool:
     last = store.get_meta(key)
     if last is not None and int(last) >= seq:
         return False
-    state = store.get_injection(session_id)
-    store.save_injection(session_id, delivered={}, reminded=state["reminded"], has_baseline=0,
+    state = injection_state.load(store, session_id)
+    injection_state.save(store, session_id, delivered={}, reminded=state["reminded"], has_baseline=0,
                          pending_token=None, pending=None)
     store.set_meta(key, str(seq))
     return True

@@ -251,6 +251,11 @@ class Store:
             row = self.db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
         return default if row is None else row[0]
 
+    def set_meta(self, key: str, value: str) -> None:
+        with self.transaction() as db:
+            db.execute("INSERT INTO meta VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value=excluded.value",
+                       (key, value))
+
     # -- entries ------------------------------------------------------------------
 
     def put_entry(self, name: str, *, body: str, kind: str = "fact", title: str = "",
