@@ -14,7 +14,7 @@ import os
 import click
 
 from dshkit.errors import DshkitError, Location
-from dshkit.fsutil import write_atomic
+from dshkit.fsutil import write_output
 from dshkit.sidecar import ops
 from dshkit.sidecar.consolidation import consolidation_lines, consolidation_stats
 from dshkit.sidecar.search import search
@@ -204,5 +204,5 @@ def export_command(store_path: str | None, output: str, include_op: bool) -> Non
     if output == "-":
         click.echo(text, nl=False)
         return
-    write_atomic(output, text)
+    write_output(output, text, "MEM008")  # read-only or full: a clear error, exit 2
     click.echo(f"wrote {len(lines)} records to {output}", err=True)
