@@ -1,8 +1,9 @@
 """``dshkit memory …``: look into a sidecar store by hand.
 
 Reads the same SQLite file the sidecar writes (WAL allows it while the sidecar
-runs). Only ``promote`` writes, through the same one-key-one-truth rule the
-``memory/promote`` method uses.
+runs), read-only: no file is created or changed. Only ``promote`` (through the
+same one-key-one-truth rule the ``memory/promote`` method uses) and ``forget``
+write.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import os
 import click
 
 from dshkit.errors import DshkitError, Location
-from dshkit.fsutil import write_atomic
+from dshkit.fsutil import write_output
 from dshkit.sidecar import ops
 from dshkit.sidecar.consolidation import consolidation_lines, consolidation_stats
 from dshkit.sidecar.search import search
@@ -26,7 +27,10 @@ def _store_option(fn):
                         help="Path of the sidecar's SQLite store.")(fn)
 
 
-def _open(store_path: str | None) -> Store:
+def _open(store_path: str | None, *, read_only: bool) -> Store:
+    """The store; read-only for a command that only reads: then nothing is
+    created or changed (no index file, no migration; see Store). Each command
+    says which it is."""
     path = store_path or default_store_path()
     if not os.path.isfile(path):
         raise DshkitError("no memory store here", Location(path), "MEM001")
@@ -34,7 +38,7 @@ def _open(store_path: str | None) -> Store:
         with open(path, "rb") as fh:
             if fh.read(16) != b"SQLite format 3\x00":
                 raise DshkitError("not a SQLite database", Location(path), "MEM002")
-        return Store(path)
+        return Store(path, read_only=read_only)
     except DshkitError:
         raise
     except Exception as exc:  # sqlite3.DatabaseError and friends
@@ -55,7 +59,7 @@ def memory_group() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def stats_command(store_path: str | None, as_json: bool) -> None:
     """Counts of entries, edges, sessions and tasks."""
-    store = _open(store_path)
+    store = _open(store_path, read_only=True)
     try:
         s = store.stats()
         s["consolidation"] = consolidation_stats(store)
@@ -86,7 +90,7 @@ def stats_command(store_path: str | None, as_json: bool) -> None:
 def search_command(query: str, store_path: str | None, limit: int, include_op: bool,
                    statuses: tuple[str, ...], as_json: bool) -> None:
     """Ranked full-text search (English words and CJK terms)."""
-    store = _open(store_path)
+    store = _open(store_path, read_only=True)
     try:
         hits = search(store, query, limit=limit, include_operational=include_op, statuses=statuses)
     finally:
@@ -107,7 +111,7 @@ def search_command(query: str, store_path: str | None, limit: int, include_op: b
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def show_command(name: str, store_path: str | None, as_json: bool) -> None:
     """One entry with its edges."""
-    store = _open(store_path)
+    store = _open(store_path, read_only=True)
     try:
         entry = store.get_entry(name)
         if entry is None:
@@ -139,7 +143,7 @@ def show_command(name: str, store_path: str | None, as_json: bool) -> None:
 @click.option("--supersede", default=None, help="The active entry for the same scope+key this one replaces.")
 def promote_command(name: str, store_path: str | None, supersede: str | None) -> None:
     """Make an inbox entry active (one active entry per scope+key)."""
-    store = _open(store_path)
+    store = _open(store_path, read_only=False)
     try:
         result = ops.promote(store, name, supersede)
     except StoreError as exc:
@@ -160,7 +164,7 @@ def forget_command(name: str, store_path: str | None) -> None:
     """Delete an entry for good: its edges, its index postings and its text in every store file."""
     from dshkit.sidecar.forget import forget
 
-    store = _open(store_path)
+    store = _open(store_path, read_only=False)
     try:
         result = forget(store, name)
     except StoreError as exc:
@@ -180,7 +184,7 @@ def forget_command(name: str, store_path: str | None) -> None:
 @click.option("--all", "include_op", is_flag=True, help="Include the log layer.")
 def export_command(store_path: str | None, output: str, include_op: bool) -> None:
     """Entries and edges as JSON Lines (one {"type": "entry"|"edge", …} per line)."""
-    store = _open(store_path)
+    store = _open(store_path, read_only=True)
     try:
         rows = store.db.execute("SELECT name FROM entries" + ("" if include_op else " WHERE layer='k'")
                                 + " ORDER BY created, name").fetchall()
@@ -200,5 +204,5 @@ def export_command(store_path: str | None, output: str, include_op: bool) -> Non
     if output == "-":
         click.echo(text, nl=False)
         return
-    write_atomic(output, text)
+    write_output(output, text, "MEM008")  # read-only or full: a clear error, exit 2
     click.echo(f"wrote {len(lines)} records to {output}", err=True)

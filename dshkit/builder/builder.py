@@ -6,14 +6,20 @@ import os
 from pathlib import Path
 
 from dshkit import __version__
-from dshkit.builder.output import write_tree_atomic
+from dshkit.builder.output import LOCK_TIMEOUT, BuildLocked, write_tree_atomic
 from dshkit.builder.render import RenderedBundle, render
+from dshkit.errors import DshkitError, Location
+from dshkit.fsutil import UnsafeFile, check_name, describe_os_error
 from dshkit.model.buildrecord import RECORD, make_record
 from dshkit.spec.loader import OUT_DIR, load_spec
 
 
 def _target(spec, out_dir: str | Path | None) -> Path:
     target = Path(out_dir) if out_dir is not None else spec.root / OUT_DIR
+    try:
+        check_name(str(target))  # a NUL or an over-long name: no file system call may see it
+    except UnsafeFile as exc:
+        raise DshkitError(f"cannot build here: {exc.message}", Location(str(target)), "BUILD003") from None
     if target.resolve() == spec.root.resolve() or spec.root.resolve().is_relative_to(target.resolve()):
         raise spec.error(f"refusing to build into {target}: it holds the spec itself", "BUILD001")
     if target.exists() and not target.is_dir():
@@ -28,8 +34,19 @@ def build_bundle(spec_path: str | Path, out_dir: str | Path | None = None) -> tu
     spec_rel = Path(os.path.relpath(Path(spec_path).resolve(), target.resolve())).as_posix()
     record = make_record({rel: data for rel, (data, _mode) in bundle.files.items()}, spec_rel,
                          f"dshkit {__version__}")
-    write_tree_atomic(target, {**bundle.files, RECORD: (record, 0o644)})
+    _write(target, {**bundle.files, RECORD: (record, 0o644)})
     return bundle, target
+
+
+def _write(target: Path, files: dict[str, tuple[bytes, int]]) -> None:
+    try:
+        write_tree_atomic(target, files)
+    except OSError as exc:  # read-only, full, permission denied: nothing half-written is left
+        raise DshkitError(f"cannot write the bundle: {describe_os_error(exc)}", Location(str(target)),
+                          "BUILD003") from None
+    except BuildLocked:
+        raise DshkitError(f"another build kept {target.parent} locked for {LOCK_TIMEOUT:.0f} s; "
+                          "try again when it ends", Location(str(target)), "BUILD004") from None
 
 
 def stale_files(spec_path: str | Path, out_dir: str | Path | None = None) -> tuple[Path, list[tuple[str, str]]]:

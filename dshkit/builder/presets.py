@@ -27,11 +27,12 @@ from pathlib import Path
 from typing import Any
 
 from dshkit.errors import DshkitError, Location
+from dshkit.fsutil import UnsafeFile, resolve_inside
 from dshkit.model.manifest import PRESET_PACKAGE
-from dshkit.model.yamlsrc import JsExpr, Node, YamlError, parse_yaml
+from dshkit.model.yamlsrc import JsExpr, Node
 from dshkit.resources import data_dir
-from dshkit.spec.loader import to_data
-from dshkit.spec.model import BAD_PRESET, display
+from dshkit.spec.loader import parse_document, read_yaml_text, to_data
+from dshkit.spec.model import BAD_PRESET, UNSAFE_PATH, display
 
 PRESET_ROW_NAME = PRESET_PACKAGE
 KEYS = {"preset", "rowId", "name", "description", "order", "plugins", "base", "remove",
@@ -62,10 +63,21 @@ def builtin_presets() -> dict[str, Path]:
     return {p.stem: p for p in sorted(data_dir("presets").glob("*.yml"))}
 
 
-def find_preset(ref: str, relative_to: Path) -> Path | None:
-    """A built-in preset id, or a file path relative to the spec."""
-    if "/" in ref or ref.endswith((".yml", ".yaml")):
-        path = (relative_to / ref).resolve()
+def find_preset(ref: str, relative_to: Path, project: Path | None = None, shown: str = "",
+                pos: tuple[int, int] = (1, 1)) -> Path | None:
+    """A built-in preset id, or a file path relative to ``relative_to``.
+
+    A path may not leave ``project`` (the spec's directory), even through a
+    symlink (:func:`dshkit.fsutil.resolve_inside`); that is a located error at
+    ``shown:pos``. Built-in presets (``project`` None) name built-in bases only.
+    """
+    if "/" in ref or "\\" in ref or ref.endswith((".yml", ".yaml")):
+        if project is None:
+            return None
+        try:
+            path = resolve_inside(project, ref, start=relative_to)
+        except UnsafeFile as exc:
+            raise DshkitError(f"preset {ref!r}: {exc.message}", Location(shown, *pos), UNSAFE_PATH) from None
         return path if path.is_file() else None
     return builtin_presets().get(ref)
 
@@ -107,13 +119,13 @@ def _check_rows(path: Path, rows_node: Node) -> None:
             _check_rows(path, cfg)
 
 
-def load_preset(path: Path, _seen: tuple[Path, ...] = ()) -> Preset:
+def load_preset(path: Path, _seen: tuple[Path, ...] = (), project: Path | None = None) -> Preset:
+    """Load a preset file; ``project`` is the directory its ``base:`` paths may not leave
+    (None for a built-in preset)."""
     if path in _seen:
         raise _err(path, None, "preset bases form a cycle: " + " -> ".join(p.stem for p in (*_seen, path)))
-    try:
-        root = parse_yaml(path.read_text(encoding="utf-8"))
-    except YamlError as exc:
-        raise DshkitError(exc.message, Location(display(path), exc.line or 1, exc.column or 1), BAD_PRESET) from None
+    shown = display(path)
+    root = parse_document(read_yaml_text(path, shown, BAD_PRESET), shown, BAD_PRESET)
     if root is None or not root.is_map:
         raise _err(path, root, "a preset file must be a mapping")
     for k in root.value:
@@ -130,10 +142,11 @@ def load_preset(path: Path, _seen: tuple[Path, ...] = ()) -> Preset:
         plugins = copy.deepcopy(data["plugins"])
         base = None
     elif "base" in data:
-        base_path = find_preset(str(data["base"]), path.parent)
+        base_node = root.get("base")
+        base_path = find_preset(str(data["base"]), path.parent, project, shown, (base_node.line, base_node.column))
         if base_path is None:
-            raise _err(path, root.get("base"), f"unknown base preset {data['base']!r}")
-        base = load_preset(base_path, (*_seen, path))
+            raise _err(path, base_node, f"unknown base preset {data['base']!r}")
+        base = load_preset(base_path, (*_seen, path), project)
         plugins = copy.deepcopy(base.plugins)
     else:
         raise _err(path, root, "a preset needs either `plugins` (a roster) or `base`")

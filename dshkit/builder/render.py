@@ -22,9 +22,11 @@ from dshkit.builder.package_json import package_json
 from dshkit.builder.presets import Preset, builtin_presets, find_preset, load_preset
 from dshkit.builder.skills import BuiltSkill, check_skills
 from dshkit.builder.yamlemit import emit
+from dshkit.fsutil import MAX_FILE_BYTES, UnsafeFile, describe_os_error, read_regular
 from dshkit.model.bundle import PATCH_FILE
 from dshkit.model.manifest import HOST_PACKAGE
-from dshkit.spec.model import BAD_RANGE, UNKNOWN_PRESET, RowSpec, Spec
+from dshkit.spec.loader import project_path
+from dshkit.spec.model import BAD_RANGE, UNKNOWN_PRESET, UNSAFE_PATH, RowSpec, Spec
 
 if TYPE_CHECKING:
     import jinja2
@@ -107,16 +109,33 @@ def _mode(path: Path) -> int:
     return 0o755 if os.stat(path).st_mode & 0o111 else 0o644
 
 
-def _copy(bundle: RenderedBundle, src_root: Path, rel: str, dest_rel: str | None = None) -> None:
-    src = src_root / rel
+def _read(spec: Spec, path: Path, shown: str, where: str) -> bytes:
+    """A project file's bytes: regular files only (never a FIFO or device), size-capped."""
+    try:
+        return read_regular(path, MAX_FILE_BYTES)
+    except UnsafeFile as exc:
+        raise spec.error(f"{where}: {shown}: {exc.message}", UNSAFE_PATH, spec.positions.get(where)) from None
+    except OSError as exc:
+        raise spec.error(f"{where}: cannot read {shown}: {describe_os_error(exc)}", UNSAFE_PATH,
+                         spec.positions.get(where)) from None
+
+
+def _copy(bundle: RenderedBundle, spec: Spec, rel: str, where: str, dest_rel: str | None = None) -> None:
+    """Copy a file, or a directory's regular files, from the project into the bundle.
+
+    The path is resolved once through :func:`project_path` (it may not leave the
+    project, even through a symlink); inside a copied directory, symlinks and
+    special files (FIFOs, devices, sockets) are skipped, as npm pack skips them.
+    """
+    src = project_path(spec, rel, where, spec.positions.get(where))
     dest = posixpath.normpath(dest_rel or rel)
     if src.is_dir():
         for path in sorted(src.rglob("*")):
-            if path.is_file() and not path.is_symlink():
+            if not path.is_symlink() and path.is_file():
                 sub = path.relative_to(src).as_posix()
-                bundle.files[posixpath.join(dest, sub)] = (path.read_bytes(), _mode(path))
+                bundle.files[posixpath.join(dest, sub)] = (_read(spec, path, f"{rel}/{sub}", where), _mode(path))
     else:
-        bundle.files[dest] = (src.read_bytes(), _mode(src))
+        bundle.files[dest] = (_read(spec, src, rel, where), _mode(src))
 
 
 def _top(rel: str) -> str:
@@ -131,12 +150,12 @@ def render(spec: Spec) -> RenderedBundle:
 
     # presets
     for ref, pos in spec.presets:
-        path = find_preset(ref, spec.root)
+        path = find_preset(ref, spec.root, spec.root, spec.display_path, (pos.line, pos.column))
         if path is None:
             known = ", ".join(builtin_presets()) or "none"
             raise spec.error(f"unknown preset {ref!r} (built-in: {known}; or give a path to a preset file)",
                              UNKNOWN_PRESET, pos)
-        bundle.presets.append(load_preset(path))
+        bundle.presets.append(load_preset(path, project=spec.root))
     bundle.skills = check_skills(spec)
 
     # rows: plugin rows first (spec order), then one item per preset
@@ -163,20 +182,22 @@ def render(spec: Spec) -> RenderedBundle:
 
     # copied files
     copied: list[str] = []
-    for rel in filter(None, [pkg.main, pkg.icon, pkg.client["entry"] if pkg.client else None]):
-        _copy(bundle, spec.root, rel)
-        copied.append(_top(rel))
+    for where, rel in (("package.main", pkg.main), ("package.icon", pkg.icon),
+                       ("package.client", pkg.client["entry"] if pkg.client else None)):
+        if rel:
+            _copy(bundle, spec, rel, where)
+            copied.append(_top(rel))
     locale_paths = {}
     for lang, rel in sorted(pkg.locales.items()):
         dest = f"locale/{lang}.json"  # the host looks locales up by this name
-        _copy(bundle, spec.root, rel, dest)
+        _copy(bundle, spec, rel, f"package.locales.{lang}", dest)
         locale_paths[lang] = dest
         copied.append(dest)
     for rel in pkg.files:
-        _copy(bundle, spec.root, rel)
+        _copy(bundle, spec, rel, "package.files")
         copied.append(_top(rel))
     for skill in spec.skills:
-        _copy(bundle, spec.root, skill.path)
+        _copy(bundle, spec, skill.path, "skills")
         copied.append(_top(skill.path))
     if spec.memory is not None:
         bundle.files[memory.ENTRY] = (memory.render_entry(environment(), spec,
@@ -223,7 +244,8 @@ def render(spec: Spec) -> RenderedBundle:
         version=__version__, spec_name=spec.path.name, items=items)
     bundle.files[PATCH_FILE] = (patch.rstrip("\n").encode() + b"\n", 0o644)
     if pkg.readme:
-        bundle.files["README.md"] = ((spec.root / pkg.readme).read_bytes(), 0o644)
+        readme = project_path(spec, pkg.readme, "package.readme", spec.positions.get("package.readme"))
+        bundle.files["README.md"] = (_read(spec, readme, pkg.readme, "package.readme"), 0o644)
     else:
         readme = env.get_template("README.md.j2").render(
             pkg=pkg, dsh_range=dsh_range,

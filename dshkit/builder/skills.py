@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dshkit.errors import DshkitError, Location
+from dshkit.fsutil import MAX_FILE_BYTES, UnsafeFile, describe_os_error, read_regular
 from dshkit.model.problem import ERROR
 from dshkit.model.skill import SKILL_FILE, read_skill
 from dshkit.spec.model import SKILL_DRIFT, SKILL_INVALID, Spec, SkillSpec, display
@@ -28,7 +29,8 @@ class BuiltSkill:
 
 
 def skill_files(directory: Path) -> list[Path]:
-    return sorted((p for p in directory.rglob("*") if p.is_file()),
+    """The files a skill ships: regular files, no symlinks (the build copies no others)."""
+    return sorted((p for p in directory.rglob("*") if not p.is_symlink() and p.is_file()),
                   key=lambda p: p.relative_to(directory).as_posix().encode())
 
 
@@ -36,13 +38,20 @@ def skill_digest(directory: Path) -> str:
     outer = hashlib.sha256()
     for file in skill_files(directory):
         rel = file.relative_to(directory).as_posix()
-        outer.update(rel.encode() + b"\0" + hashlib.sha256(file.read_bytes()).hexdigest().encode() + b"\n")
+        try:
+            data = read_regular(file, MAX_FILE_BYTES)
+        except (OSError, UnsafeFile) as exc:
+            reason = exc.message if isinstance(exc, UnsafeFile) else describe_os_error(exc)
+            raise DshkitError(f"cannot read skill file: {reason}", Location(display(file)), SKILL_INVALID) from None
+        outer.update(rel.encode() + b"\0" + hashlib.sha256(data).hexdigest().encode() + b"\n")
     return outer.hexdigest()
 
 
 def check_skill(spec: Spec, skill: SkillSpec) -> BuiltSkill:
-    directory = spec.root / skill.path
-    skill_md = directory / SKILL_FILE
+    from dshkit.spec.loader import project_path
+
+    directory = project_path(spec, skill.path, "skills", skill.pos)
+    skill_md = project_path(spec, f"{skill.path}/{SKILL_FILE}", "skills", skill.pos)
     if not skill_md.is_file():
         raise spec.error(f"skill directory {skill.path!r} has no {SKILL_FILE}", SKILL_INVALID, skill.pos)
     doc = read_skill(skill_md)

@@ -10,7 +10,7 @@ from dshkit.check.finding import Finding
 from dshkit.check.host import load_host
 from dshkit.check.runner import run_rules
 from dshkit.model.bundle import PATCH_FILE, Bundle, LoadError, bundle_from_source, is_profile_dir, load_bundle, load_profile
-from dshkit.model.source import MemorySource
+from dshkit.model.source import MemorySource, SourceError
 
 
 def load_inputs(paths: list[str]) -> tuple[list[Bundle], Bundle | None]:
@@ -49,7 +49,10 @@ def check_paths(paths: list[str], *, host: str | None = None, surface: str = DEF
     gc_was_enabled = gc.isenabled()
     gc.disable()
     try:
-        bundles, profile = load_inputs(paths)
+        try:
+            bundles, profile = load_inputs(paths)
+        except SourceError as exc:  # a FIFO or device where a file belongs, a file over a limit
+            raise LoadError(exc.message, f"{exc.path}!{exc.member}" if exc.member else exc.path) from None
         ctx = CheckContext(bundles=bundles, host=load_host(host), profile=profile, surface=surface,
                            options={"project": project} if project else {})
         return run_rules(ctx, {d.upper() if d.upper().startswith("DSH") else d for d in disable})

@@ -10,8 +10,10 @@ from pathlib import Path
 
 from dshkit.check.context import DEFAULT_SURFACE, SURFACES
 from dshkit.errors import DshkitError, Location
+from dshkit.fsutil import MAX_TEXT_BYTES, UnsafeFile, read_regular
+from dshkit.model.limits import parse_bounded
 from dshkit.model.problem import SEVERITIES
-from dshkit.model.yamlsrc import CORE, YamlError, parse_yaml
+from dshkit.model.yamlsrc import CORE, YamlError
 
 KEYS = {"disable", "fail-on", "host", "surface"}
 FAIL_ON = (*SEVERITIES, "never")  # the lowest severity that fails a run, or never
@@ -21,14 +23,19 @@ def _one_of(values: tuple[str, ...]) -> str:
     return ", ".join(values[:-1]) + " or " + values[-1]
 
 
+def _read(path: Path) -> str:
+    """A regular file only (a FIFO would block), size-capped: docs/limits.md."""
+    return read_regular(path, MAX_TEXT_BYTES).decode("utf-8")
+
+
 def _from_pyproject(path: Path) -> dict | None:
     try:
         import tomllib
     except ImportError:  # Python 3.10: no TOML reader in the stdlib; use .dshkit.yaml
         return None
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
+        data = tomllib.loads(_read(path))
+    except (OSError, ValueError, UnsafeFile) as exc:
         raise DshkitError(f"cannot read configuration: {exc}", Location(str(path)), "DSH002") from None
     section = data.get("tool", {}).get("dshkit", {}).get("check")
     return section if isinstance(section, dict) else None
@@ -36,7 +43,9 @@ def _from_pyproject(path: Path) -> dict | None:
 
 def _from_yaml(path: Path) -> dict | None:
     try:
-        root = parse_yaml(path.read_text(encoding="utf-8"), schema=CORE)
+        root = parse_bounded(_read(path), CORE)
+    except (OSError, ValueError, UnsafeFile) as exc:
+        raise DshkitError(f"cannot read configuration: {exc}", Location(str(path)), "DSH002") from None
     except YamlError as exc:
         raise DshkitError(f"invalid YAML: {exc.message}", Location(str(path), exc.line, exc.column),
                           "DSH002") from None

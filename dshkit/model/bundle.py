@@ -14,11 +14,13 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from dshkit.fsutil import MAX_TEXT_BYTES, MAX_YAML_BYTES, UnsafeFile, read_regular
 from dshkit.model.jsonsrc import JsonError, parse_json
+from dshkit.model.limits import parse_bounded
 from dshkit.model.manifest import Manifest
 from dshkit.model.skill import SKILL_FILE, SkillDoc, parse_skill
 from dshkit.model.source import DirSource, Source, SourceError, TarSource, normalize
-from dshkit.model.yamlsrc import JSON, Node, YamlError, parse_yaml
+from dshkit.model.yamlsrc import JSON, Node, YamlError
 
 # The patch file's conventional name: a profile's own layer, and what dshkit build writes.
 PATCH_FILE = "cordis.patch.yml"
@@ -111,19 +113,28 @@ def suppressions(text: str) -> dict[int, set[str]]:
     return out
 
 
-def read_patch(source: Source, spec: object, spec_node: Node | None) -> PatchFile:
+def read_patch(source: Source, spec: object, spec_node: Node | None,
+               parsed: dict[str, PatchFile] | None = None) -> PatchFile:
+    """One patch entry. ``parsed`` caches files by path: a package.json listing
+    one file 3,000 times reads and parses it once (the entries still differ)."""
     rel = normalize(spec) if isinstance(spec, str) else None
     display = source.display(rel) if rel is not None else f"{source.label} ({spec!r})"
     patch = PatchFile(rel=rel, spec=spec, display=display, spec_node=spec_node)
     if rel is None:
         return patch
-    data = source.read(rel)
+    seen = parsed.get(rel) if parsed is not None else None
+    if seen is not None:
+        patch.text, patch.root, patch.error, patch.suppressed = seen.text, seen.root, seen.error, seen.suppressed
+        return patch
+    if parsed is not None:
+        parsed[rel] = patch
+    data = source.read(rel, MAX_YAML_BYTES)
     if data is None:
         return patch
     patch.text = data.decode("utf-8", errors="replace")
     patch.suppressed = suppressions(patch.text)
     try:
-        patch.root = parse_yaml(patch.text, schema=JSON)
+        patch.root = parse_bounded(patch.text, JSON)  # size, depth, alias and number limits
     except YamlError as exc:
         patch.error = exc
     return patch
@@ -131,7 +142,7 @@ def read_patch(source: Source, spec: object, spec_node: Node | None) -> PatchFil
 
 def _read_manifest(bundle: Bundle) -> None:
     bundle.manifest_display = bundle.source.display("package.json")
-    data = bundle.source.read("package.json")
+    data = bundle.source.read("package.json", MAX_TEXT_BYTES)
     if data is None:
         bundle.missing = "no package.json"
         return
@@ -175,8 +186,9 @@ def _read_skills(bundle: Bundle) -> None:
 def _fill(bundle: Bundle) -> Bundle:
     _read_manifest(bundle)
     if bundle.manifest is not None:
+        parsed: dict[str, PatchFile] = {}
         for spec, node in bundle.manifest.patch_entries():
-            bundle.patches.append(read_patch(bundle.source, spec, node))
+            bundle.patches.append(read_patch(bundle.source, spec, node, parsed))
     _read_skills(bundle)
     return bundle
 
@@ -214,8 +226,8 @@ def is_profile_dir(path: str | Path) -> bool:
     if not p.is_dir() or not (p / "package.json").is_file():
         return False
     try:
-        root = parse_json((p / "package.json").read_text(encoding="utf-8", errors="replace"))
-    except (JsonError, OSError):
+        root = parse_json(read_regular(p / "package.json", MAX_TEXT_BYTES).decode("utf-8", errors="replace"))
+    except (JsonError, OSError, UnsafeFile):
         return False
     if not root.is_map:
         return False

@@ -10,17 +10,13 @@ from __future__ import annotations
 import json
 import re
 from bisect import bisect_right
+from json.decoder import scanstring
 
+from dshkit.model.limits import MAX_DEPTH, MAX_DIGITS
 from dshkit.model.yamlsrc import Node
 
 _WS = re.compile(r"[ \t\n\r]*")
 _NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?")
-_STRING = re.compile(r'"(?:[^"\\\x00-\x1f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"')
-
-
-def _string(token: str) -> str:
-    """A JSON string token's value (escapes only when there are any)."""
-    return token[1:-1] if "\\" not in token else json.loads(token)
 
 
 class JsonError(Exception):
@@ -49,7 +45,19 @@ class _Parser:
     def skip(self) -> None:
         self.pos = _WS.match(self.text, self.pos).end()
 
-    def value(self) -> Node:
+    def string(self) -> str:
+        """The string starting at ``self.pos`` (a ``"``), read by the C scanner of
+        :mod:`json`: memory is the string itself, whatever its escapes (a regex
+        over a 30 MB string held ~120 bytes per character)."""
+        try:
+            value, self.pos = scanstring(self.text, self.pos + 1, True)
+        except json.JSONDecodeError as exc:
+            raise self.fail(f"bad string: {exc.msg}", exc.pos) from None
+        return value
+
+    def value(self, depth: int = 1) -> Node:
+        if depth > MAX_DEPTH:
+            raise self.fail(f"nesting deeper than {MAX_DEPTH} levels")
         self.skip()
         text, start = self.text, self.pos
         if start >= len(text):
@@ -66,17 +74,15 @@ class _Parser:
             while True:
                 self.skip()
                 key_start = self.pos
-                m = _STRING.match(text, self.pos)
-                if not m:
+                if not text.startswith('"', self.pos):
                     raise self.fail("expected a double-quoted property name")
-                key = _string(m.group())
-                self.pos = m.end()
+                key = self.string()
                 kline, kcol = self.where(key_start)
                 self.skip()
                 if not text.startswith(":", self.pos):
                     raise self.fail("expected ':' after property name")
                 self.pos += 1
-                node.value[key] = self.value()
+                node.value[key] = self.value(depth + 1)
                 node.keys[key] = Node(key, kline, kcol)
                 self.skip()
                 if text.startswith(",", self.pos):
@@ -94,7 +100,7 @@ class _Parser:
                 self.pos += 1
                 return node
             while True:
-                node.value.append(self.value())
+                node.value.append(self.value(depth + 1))
                 self.skip()
                 if text.startswith(",", self.pos):
                     self.pos += 1
@@ -104,11 +110,7 @@ class _Parser:
                     return node
                 raise self.fail("expected ',' or ']' in array")
         if ch == '"':
-            m = _STRING.match(text, start)
-            if not m:
-                raise self.fail("bad string")
-            self.pos = m.end()
-            return Node(_string(m.group()), line, col)
+            return Node(self.string(), line, col)
         for word, val in (("true", True), ("false", False), ("null", None)):
             if text.startswith(word, start):
                 self.pos += len(word)
@@ -117,7 +119,9 @@ class _Parser:
         if m:
             self.pos = m.end()
             raw = m.group()
-            num = float(raw) if any(c in raw for c in ".eE") else int(raw)
+            # JavaScript reads every number as a double; Python's int() refuses
+            # more than MAX_DIGITS digits, and such a number is a double anyway
+            num = float(raw) if len(raw) > MAX_DIGITS or any(c in raw for c in ".eE") else int(raw)
             return Node(num, line, col)
         raise self.fail(f"unexpected character {ch!r}")
 

@@ -26,8 +26,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from dshkit.fsutil import MAX_TEXT_BYTES, UnsafeFile, read_regular
+from dshkit.model.limits import parse_bounded
 from dshkit.model.problem import ERROR, INFO, Problem
-from dshkit.model.yamlsrc import CORE, YamlError, parse_yaml
+from dshkit.model.yamlsrc import CORE, YamlError
 
 SKILL_FILE = "SKILL.md"
 SKILL_NAME = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")  # used with fullmatch (JS ^...$)
@@ -135,7 +137,7 @@ def parse_skill(text: str, path: str | Path = SKILL_FILE) -> SkillDoc:
     _, yaml_text, body = split
     doc.body = body
     try:
-        root = parse_yaml(yaml_text, schema=CORE)
+        root = parse_bounded(yaml_text, CORE)  # limits: docs/limits.md
     except YamlError as exc:
         line = exc.line + 1 if exc.line is not None else 1
         problems.append(Problem(FRONTMATTER_MISSING,
@@ -214,9 +216,10 @@ def read_skill(path: str | Path) -> SkillDoc:
     """Read and parse a SKILL.md file (UTF-8, as the host reads it)."""
     p = Path(path)
     try:
-        raw = p.read_bytes()
-    except OSError as exc:
+        raw = read_regular(p, MAX_TEXT_BYTES)  # never a FIFO or device, never unbounded
+    except (OSError, UnsafeFile) as exc:
+        reason = exc.message if isinstance(exc, UnsafeFile) else exc.strerror or exc
         doc = SkillDoc(path=str(p))
-        doc.problems.append(Problem(FRONTMATTER_MISSING, f"cannot read skill file: {exc.strerror or exc}", None, None))
+        doc.problems.append(Problem(FRONTMATTER_MISSING, f"cannot read skill file: {reason}", None, None))
         return doc
     return parse_skill(raw.decode("utf-8", errors="replace"), p)

@@ -7,7 +7,8 @@ from pathlib import Path
 import click
 
 from dshkit.errors import DshkitError, Location
-from dshkit.pack.packer import pack_directory, read_manifest, tarball_name, write_atomic
+from dshkit.fsutil import write_output
+from dshkit.pack.packer import UNWRITABLE, pack_directory, read_manifest, tarball_name
 
 
 @click.command("pack")
@@ -26,7 +27,7 @@ def pack_command(directory: Path | None, output: Path | None) -> None:
     manifest = read_manifest(directory)
     result = pack_directory(directory)
     target = output or Path(tarball_name(manifest))
-    write_atomic(target, result.tgz)
+    write_output(target, result.tgz, UNWRITABLE, mode=0o644)  # read-only or full: exit 2
     click.echo(f"package: {manifest['name']}@{manifest['version']}")
     for rel in result.files:
         click.echo(f"  {(directory / rel).stat().st_size:>8}  {rel}")

@@ -12,11 +12,17 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dshkit.errors import DshkitError, Location
-from dshkit.fsutil import write_atomic as _write_atomic
+from dshkit.fsutil import (
+    MAX_FILE_BYTES, MAX_TEXT_BYTES, UnsafeFile, describe_os_error, read_regular, write_atomic as _write_atomic,
+)
 from dshkit.pack.glob import GlobError
 from dshkit.pack.npmmanifest import NpmCannotPack, is_package_bin, normalized_bins
 from dshkit.pack.packlist import tar_paths
 from dshkit.pack.tar import end_of_archive, entry_name, file_entry, link_entry
+
+
+UNREADABLE = "PACK006"  # a file dshkit will not read: a FIFO, a device, over a size limit (docs/limits.md)
+UNWRITABLE = "PACK007"  # the tarball cannot be written: read-only, full
 
 
 @dataclass
@@ -43,14 +49,22 @@ def tarball_name(manifest: dict) -> str:
 def read_manifest(directory: Path) -> dict:
     path = directory / "package.json"
     try:
-        # npm's JSON reader drops a leading BOM
-        manifest = json.loads(path.read_bytes().decode("utf-8", errors="replace").removeprefix("\ufeff"))
+        # npm's JSON reader drops a leading BOM; a regular file only, size-capped (docs/limits.md)
+        manifest = json.loads(read_regular(path, MAX_TEXT_BYTES).decode("utf-8", errors="replace")
+                              .removeprefix("\ufeff"))
     except FileNotFoundError:
         raise DshkitError("no package.json here: build the bundle first (dshkit build)",
                           Location(str(path)), "PACK001") from None
     except json.JSONDecodeError as exc:
         raise DshkitError(f"package.json is not valid JSON: {exc.msg}",
                           Location(str(path), exc.lineno, exc.colno), "PACK002") from None
+    except (RecursionError, ValueError) as exc:  # deep nesting, >4300-digit numbers
+        reason = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
+        raise DshkitError(f"package.json cannot be read: {reason}", Location(str(path), 1, 1), "PACK002") from None
+    except UnsafeFile as exc:
+        raise DshkitError(exc.message, Location(str(path)), UNREADABLE) from None
+    except OSError as exc:
+        raise DshkitError(f"cannot read: {describe_os_error(exc)}", Location(str(path)), UNREADABLE) from None
     if not isinstance(manifest, dict):
         raise DshkitError("package.json must hold an object", Location(str(path), 1, 1), "PACK003")
     for key in ("name", "version"):
@@ -77,7 +91,11 @@ def tar_stream(directory: Path, paths: list[str], bins: dict[str, str] | None) -
                 continue
             # the link target is named by its path relative to the package, prefixed
             first_path[key] = "package/" + os.path.relpath(full, directory).replace(os.sep, "/")
-        out.write(file_entry(name, full.read_bytes(), mode))
+        try:
+            data = read_regular(full, MAX_FILE_BYTES)  # never a FIFO swapped in since the walk
+        except UnsafeFile as exc:
+            raise DshkitError(exc.message, Location(str(full)), UNREADABLE) from None
+        out.write(file_entry(name, data, mode))
     out.write(end_of_archive())
     return out.getvalue()
 
@@ -99,6 +117,8 @@ def pack_directory(directory: str | os.PathLike) -> PackResult:
         bins = normalized_bins(manifest, root)
         paths = tar_paths(root, manifest, bins)
         tar = tar_stream(root, paths, bins)
+    except UnsafeFile as exc:  # e.g. a FIFO named .npmignore, a file over the size limit
+        raise DshkitError(exc.message, Location(str(root)), UNREADABLE) from None
     except (NpmCannotPack, GlobError) as exc:
         raise DshkitError(f"npm pack would fail here too: {exc}", Location(str(root / "package.json")),
                           "PACK005") from None

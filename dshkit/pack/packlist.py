@@ -20,6 +20,7 @@ import stat as stat_mod
 from functools import cmp_to_key
 from pathlib import Path
 
+from dshkit.fsutil import MAX_TEXT_BYTES, read_regular
 from dshkit.pack.collate import locale_compare
 from dshkit.pack.glob import Rule, compile_rule
 from dshkit.pack.jsstr import decode_utf8, js_trim
@@ -57,7 +58,7 @@ def _inject(lines: list[str]) -> list[Rule]:
 def _read_rules(path: Path) -> list[Rule]:
     # fs.readFile(…, 'utf8'): bad bytes become U+FFFD instead of failing
     try:
-        data = path.read_bytes()
+        data = read_regular(path, MAX_TEXT_BYTES)  # a FIFO is refused (UnsafeFile), never opened
     except OSError as exc:  # a directory or a dangling link named .npmignore: npm fails too
         raise NpmCannotPack(f"cannot read {path.name}: {exc.strerror}") from None
     return rules_from_text(decode_utf8(data))
@@ -219,7 +220,8 @@ def _node_join(base: str, rel: str) -> str:
 
 
 def read_package_json(root: Path) -> dict:
-    return json.loads(decode_utf8((root / "package.json").read_bytes()).removeprefix("\ufeff"))
+    # a regular file only (never a FIFO), size-capped: docs/limits.md
+    return json.loads(decode_utf8(read_regular(root / "package.json", MAX_TEXT_BYTES)).removeprefix("\ufeff"))
 
 
 def tar_paths(directory: str | os.PathLike, manifest: dict | None = None,

@@ -43,6 +43,17 @@ def _file_uri(path: str) -> str:
     return "file:" + path.replace("%", "%25").replace("?", "%3f").replace("#", "%23")
 
 
+def read_only_uri(path: str) -> str:
+    """A ``file:`` URI opening ``path`` without writing or creating anything.
+    SQLite's read-only open of a WAL database still creates the ``-wal`` and
+    ``-shm`` files and leaves them behind; with no ``-wal`` beside the file
+    there is no live writer and every commit is in the file itself, so it is
+    opened ``immutable`` (no locks, no side files). A writer that starts while
+    a read-only command runs may then show it a mix of two states: run it again."""
+    uri = _file_uri(os.path.abspath(path)) + "?mode=ro"
+    return uri if os.path.exists(path + "-wal") else uri + "&immutable=1"
+
+
 class IndexKeeper:
     """The index of one :class:`Store`: opened with it, closed with it."""
 
@@ -56,6 +67,11 @@ class IndexKeeper:
         # rows in index_changes not yet known to be applied (kept small by flush())
         self.changes_logged = db.execute("SELECT count(*) FROM index_changes").fetchone()[0] > 0
         self.builder: InlineIndex | IndexProcess
+        if store.read_only:
+            self.changes_logged = False  # applied changes are the writer's to prune
+            self.builder = InlineIndex(db)
+            self.stale = self._attach_read_only()
+            return
         if store.path == ":memory:":
             db.execute("ATTACH DATABASE ':memory:' AS idx")
             with store.transaction():
@@ -82,6 +98,23 @@ class IndexKeeper:
         # once (catch_up_in_background). Otherwise no builder starts until
         # something is written.
         self.stale = self._behind()
+
+    def _attach_read_only(self) -> bool:
+        """A read-only store: the index file as it is when it covers the store;
+        else an index in memory, built by the first search (nothing is
+        written). Returns whether that build is still to come."""
+        db = self.store.db
+        if os.path.isfile(self.path):
+            db.execute("ATTACH DATABASE ? AS idx", (read_only_uri(self.path),))
+            try:
+                if not self._behind():
+                    return False
+            except sqlite3.Error:  # not an index file: as good as none
+                pass
+            db.execute("DETACH DATABASE idx")
+        db.execute("ATTACH DATABASE ':memory:' AS idx")
+        create_schema(db, "idx")
+        return True
 
     def _attach(self, *, read_only: bool) -> None:
         db = self.store.db

@@ -27,6 +27,56 @@ def registered() -> list[tuple[str, Migration]]:
     return list(_REGISTRY)
 
 
+class SchemaRefused(Exception):
+    """The database is not one this code may open (or migrate): ``reason`` is
+    ``foreign`` (tables, none of them ours), ``newer`` (migrations this code
+    does not know) or ``outdated`` (read-only, and migrations are pending)."""
+
+    def __init__(self, message: str, reason: str):
+        super().__init__(message)
+        self.reason = reason
+
+
+def _family(name: str) -> str:
+    """``core-0002`` -> ``core``: migrations of one module share a prefix."""
+    return name.rsplit("-", 1)[0]
+
+
+def pending(db: sqlite3.Connection) -> list[str]:
+    """The registered migrations the database still needs, after refusing a
+    database that is not ours to migrate. Reads only: it runs before anything
+    is written, even before the journal mode is set.
+
+    - no table at all: a new store, every migration pending;
+    - tables but no ``schema_migrations``: someone else's database; migrating
+      it would add our tables to it, so it is refused whole;
+    - an applied migration of a family this code registers (``core-0003``
+      when it knows ``core-0001``..``0002``), or a ``user_version`` above the
+      count of applied migrations: a newer dshkit wrote it; writing with older
+      code could lose what the newer schema expects, so it is refused too.
+      A family not registered here (an extension this process did not load)
+      is left alone, as its tables are: that is no newer schema.
+    """
+    tables = [r[0] for r in db.execute(
+        "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' ORDER BY name")]
+    names = [n for n, _ in _REGISTRY]
+    if not tables:
+        return names
+    if "schema_migrations" not in tables:
+        shown = ", ".join(tables[:8]) + (", …" if len(tables) > 8 else "")
+        raise SchemaRefused(f"not a dshkit memory store (tables {shown}; no schema_migrations): "
+                            "refusing to open or migrate it", "foreign")
+    applied = {r[0] for r in db.execute("SELECT name FROM schema_migrations")}
+    families = {_family(n) for n in names}
+    unknown = sorted(n for n in applied - set(names) if _family(n) in families)
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    if unknown or version > len(applied):
+        what = f"migrations {', '.join(unknown)}" if unknown else f"user_version {version}"
+        raise SchemaRefused(f"the store's schema is newer than this dshkit ({what} unknown here): "
+                            "upgrade dshkit to open it", "newer")
+    return [n for n in names if n not in applied]
+
+
 def execute_script(db: sqlite3.Connection, script: str) -> None:
     """Run a multi-statement script inside the caller's transaction.
 

@@ -25,6 +25,8 @@ import sys
 import threading
 from typing import Any, BinaryIO, Callable
 
+from dshkit.sidecar import wiretext
+
 PARSE_ERROR = -32700
 INVALID_REQUEST = -32600
 METHOD_NOT_FOUND = -32601
@@ -38,6 +40,7 @@ STORE_ERROR = -32010
 HOST_ERROR = -32011
 TIMEOUT = -32012
 SHUTTING_DOWN = -32013
+STORE_FAILED = -32014
 
 DEFAULT_MAX_FRAME = 8 * 1024 * 1024
 
@@ -66,15 +69,17 @@ def _loads(line: bytes) -> Any:
     blank, a newline after the value) decoded directly: ``json.loads`` on bytes
     first sniffs the encoding, and then matches whitespace on both sides, per
     frame. Anything else, including every frame that fails, goes through
-    ``json.loads`` itself, so results and error messages stay the same."""
+    ``json.loads`` itself, so results and error messages stay the same.
+    Either way no lone surrogate comes out (dshkit.sidecar.wiretext)."""
     try:
         text = line.decode("utf-8")
         value, end = _raw_decode(text)
         if end == len(text) or not text[end:].strip(" \t\n\r"):  # JSON's whitespace only
-            return value
+            return wiretext.scrub(value) if wiretext.may_carry_surrogates(text) else value
     except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
         pass
-    return json.loads(line)
+    # json.loads decodes bytes with "surrogatepass" (CESU-8 gets through): always scrub
+    return wiretext.scrub(json.loads(line))
 
 
 def format_exc() -> str:
@@ -142,7 +147,13 @@ class RpcServer:
     # -- output --------------------------------------------------------------------
 
     def send(self, frame: dict) -> None:
-        data = json.dumps(frame, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+        try:
+            data = json.dumps(frame, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+        except UnicodeEncodeError:
+            # A lone surrogate made inside the sidecar (input is scrubbed at the
+            # edge): still a valid frame, escaped as JavaScript would escape it.
+            log(f"unencodable text in an outgoing frame (a bug): {frame.get('method') or frame.get('id')!r}")
+            data = json.dumps(frame, ensure_ascii=True, separators=(",", ":")).encode("ascii") + b"\n"
         with self._write_lock:
             try:
                 self.outstream.write(data)
@@ -306,14 +317,19 @@ class RpcServer:
             kind, rid, payload = item
             if kind == "eof":
                 break
-            if kind == "raw":
-                kind, payload = self._parse(payload)
-                if kind == "response":
-                    continue
-            if kind == "error":
-                self.send({"jsonrpc": "2.0", "id": rid, "error": payload.to_json()})
-            else:
-                self._dispatch(payload)
+            try:
+                if kind == "raw":
+                    kind, payload = self._parse(payload)
+                    if kind == "response":
+                        continue
+                if kind == "error":
+                    self.send({"jsonrpc": "2.0", "id": rid, "error": payload.to_json()})
+                else:
+                    self._dispatch(payload)
+            except Exception:  # noqa: BLE001 - one frame never stops the sidecar
+                log(f"frame dropped:\n{format_exc()}")
+                self.send({"jsonrpc": "2.0", "id": None,
+                           "error": {"code": INTERNAL_ERROR, "message": "internal error (details on stderr)"}})
             dirty = True
         if dirty:
             self._run_idle_hooks()
@@ -327,6 +343,11 @@ class RpcServer:
 
     def stop(self) -> None:
         self._stop = True
+
+    @property
+    def reading(self) -> bool:
+        """The reader thread is still blocked on the input (not at its end)."""
+        return self._reader is not None and self._reader.is_alive()
 
     def _dispatch(self, frame: Any) -> None:
         if not isinstance(frame, dict):

@@ -35,13 +35,14 @@ from dshkit.sidecar.rpc import (
     NOT_FOUND,
     NOT_INITIALIZED,
     STORE_ERROR,
+    STORE_FAILED,
     RpcError,
     RpcServer,
     format_exc,
     log,
 )
 from dshkit.sidecar.search import search
-from dshkit.sidecar.store import GLOBAL_SCOPE, Store, StoreError, default_store_path
+from dshkit.sidecar.store import GLOBAL_SCOPE, Store, StoreError, StoreFailed, default_store_path
 from dshkit.sidecar.tasks import TaskQueue
 
 EXTENSIONS = ("dshkit.sidecar.consolidation", "dshkit.sidecar.graph")
@@ -52,6 +53,8 @@ def _store_errors(fn):
     def wrapped(params):
         try:
             return fn(params)
+        except StoreFailed:
+            raise  # the sidecar's own answer (Sidecar._request)
         except StoreError as exc:
             raise RpcError(_STORE_CODES.get(exc.code, STORE_ERROR), str(exc), exc.data or None) from exc
     wrapped.__name__ = fn.__name__
@@ -152,6 +155,20 @@ def event_params_fast(params: Any) -> tuple[str, dict, str | None, int | None] |
     return sid, event, cwd, inherited
 
 
+def _quiet_after_failure(fn):
+    """A notification the store cannot take is dropped without a log line per
+    event: the failure was logged once, and the replay it asks for brings it back."""
+    def run(params):
+        try:
+            return fn(params)
+        except RpcError as exc:
+            if exc.code != STORE_FAILED:
+                raise
+            return None
+    run.__name__ = fn.__name__
+    return run
+
+
 class Sidecar:
     def __init__(self, rpc: RpcServer, *, store_path: str | None = None):
         self.rpc = rpc
@@ -178,18 +195,25 @@ class Sidecar:
             "memory/stats": self.memory_stats, "session/progress": self.session_progress,
             "memory/forget": self.memory_forget, "memory/list": self.memory_list,
         }.items():
-            rpc.method(name, self._durable_first(_store_errors(_known_params(REQUEST_PARAMS[name], fn))))
+            rpc.method(name, self._request(name, _known_params(REQUEST_PARAMS[name], fn)))
         for ext in self.extensions:
             for name, (known, handler) in getattr(ext, "METHODS", {}).items():
                 bound = (lambda h: lambda params: h(self, params))(handler)
                 bound.__name__ = name.replace("/", "_")
-                rpc.method(name, self._durable_first(_store_errors(_known_params(known, bound))))
-        rpc.notification("session/event", self.session_event)
-        rpc.notification("session/disposed", self.session_disposed)
+                rpc.method(name, self._request(name, _known_params(known, bound)))
+        rpc.notification("session/event", _quiet_after_failure(self.session_event))
+        rpc.notification("session/disposed", _quiet_after_failure(self.session_disposed))
         rpc.notification("agent/injectionDelivered", self.injection_delivered)
-        # A request form of the notifications, for hosts that want an ack.
-        rpc.method("session/event", self._durable_first(_store_errors(self.session_event), after=True))
-        rpc.method("session/disposed", self._durable_first(_store_errors(self.session_disposed), after=True))
+        # A request form of the notifications, for hosts that want an ack. A
+        # request is refused for an unknown param, like every request (only
+        # the notification forms apply it and log the name).
+        for name, fn in (("session/event", self.session_event), ("session/disposed", self.session_disposed)):
+            rpc.method(name, self._request(name, _known_params(NOTIFICATION_PARAMS[name], fn), after=True))
+        # After a write that did not reach the disk: sessionId -> the seq the
+        # host must replay it from (None: no failure to recover from).
+        self.replay_from: dict[str, int] | None = None
+        self._disposed_at: dict[str, int] = {}  # sessionId -> store.commits when disposed
+        self._failure_seen: StoreFailed | None = None
 
     # -- group commit ------------------------------------------------------------------
     # Session events are applied inside one open write transaction (each span a
@@ -205,15 +229,124 @@ class Sidecar:
             with self.lock:
                 self.store.commit_batch()
 
-    def _durable_first(self, fn, after: bool = False):
+    def _request(self, name: str, fn, after: bool = False):
+        """A request handler: refused while the store has failed (but for the
+        methods a host needs to recover), durable first (and after, for the
+        request forms of the notifications), store errors as JSON-RPC errors."""
+        checked = _store_errors(fn)
+        always = name in self.ANSWERED_AFTER_FAILURE
+
         def wrapped(params):
-            self._commit()
-            result = fn(params)
-            if after:
+            if not always:
+                self._refuse_while_failed()
+            try:
                 self._commit()
+                result = checked(params)
+                if after:
+                    self._commit()
+            except StoreFailed as exc:
+                self._failed(exc)
+                raise self._failure_error() from exc
             return result
         wrapped.__name__ = fn.__name__
         return wrapped
+
+    # -- a write that did not reach the disk ---------------------------------------------
+    # The store rolls back and refuses writes (Store.failure). Spans already cut
+    # in memory are then lost, so every session whose memory ran ahead of its
+    # durable watermark must be replayed from that watermark, exactly as after
+    # a restart; until the store takes writes again and each such replay has
+    # begun, requests are answered with STORE_FAILED naming them (docs/protocol.md).
+
+    ANSWERED_AFTER_FAILURE = frozenset({"initialize", "shutdown", "session/progress", "session/event",
+                                        "session/disposed"})
+
+    def _failed(self, failure: StoreFailed) -> None:
+        """First sight of a failure: drop in-memory state ahead of the store
+        and note where each such session must be replayed from (added to the
+        sessions still awaiting theirs, when the store failed again)."""
+        if failure is self._failure_seen:
+            return
+        self._failure_seen = failure
+        with self.lock:
+            store, ingestor = self.store, self.ingestor
+            replay = self.replay_from if self.replay_from is not None else {}
+            if ingestor is not None:
+                for sid, live in list(ingestor.sessions.items()):
+                    row = store.get_progress(sid)
+                    durable = row["last_logged_seq"] if row else live.inherited
+                    if live.last_logged_seq != durable or live.buffer:
+                        replay[sid] = min(durable, replay.get(sid, durable))
+                        del ingestor.sessions[sid]
+            for sid, commits in self._disposed_at.items():
+                if commits >= failure.commits:  # disposed after the last commit that held
+                    row = store.get_progress(sid)
+                    replay[sid] = min(row["last_logged_seq"] if row else 0, replay.get(sid, 1 << 62))
+            self._disposed_at.clear()
+            self.replay_from = replay
+        log(f"{failure}; replay needed for {len(replay)} session(s)")
+
+    def _recovered(self) -> bool:
+        """Whether the store takes writes again (a probe write while it does not)."""
+        store = self.store
+        if store.failure is not None:
+            with self.lock:
+                if not store.recover():
+                    return False
+        return True
+
+    def _failure_error(self) -> RpcError:
+        failure = self.store.failure or self._failure_seen
+        cause = failure.cause if failure is not None else "unknown"
+        recovered = self.store.failure is None
+        replay = dict(sorted((self.replay_from or {}).items()))
+        msg = (f"the store could not write ({cause}): nothing after each session's lastLoggedSeq was kept; "
+               + ("it takes writes again: " if recovered else "free space, then ")
+               + "replay the sessions in data.replayFrom from those seqs")
+        return RpcError(STORE_FAILED, msg, {"cause": cause, "recovered": recovered, "replayFrom": replay})
+
+    def _refuse_while_failed(self) -> None:
+        store = self.store
+        if store is None:
+            return
+        if store.failure is not None:
+            self._failed(store.failure)  # e.g. a background worker's commit failed
+        if self.replay_from is None:
+            return
+        if self._recovered() and not self.replay_from:
+            self.replay_from = None
+            log("store recovered; every session replayed")
+            return
+        raise self._failure_error()
+
+    def _admit(self, sid: str, event: dict, inherited: int | None) -> bool:
+        """While recovering from a failure: whether this event may be applied.
+        Not while the store refuses writes (the session then needs a replay too);
+        for a session awaiting its replay, only once the replay has begun (an
+        event at or below its watermark): a later one would leave a gap."""
+        store = self.store
+        if store.failure is not None:
+            self._failed(store.failure)
+        replay = self.replay_from
+        if replay is None:
+            return True
+        if not self._recovered():
+            if sid not in replay:
+                with self.lock:
+                    live = self.ingestor.sessions.pop(sid, None)
+                    row = store.get_progress(sid)
+                replay[sid] = row["last_logged_seq"] if row else live.inherited if live else (inherited or 0)
+            return False
+        if sid in replay:
+            if event.get("type") == "session":
+                return True
+            if event["seq"] > replay[sid]:
+                return False
+            del replay[sid]  # the replay has begun
+        if not replay:
+            self.replay_from = None
+            log("store recovered; every session replayed")
+        return True
 
     def _load_extensions(self) -> None:
         for mod_name in EXTENSIONS:
@@ -252,7 +385,8 @@ class Sidecar:
                 try:
                     self.store = Store(path)
                 except Exception as exc:  # noqa: BLE001
-                    raise RpcError(STORE_ERROR, f"cannot open store {path}: {exc}") from exc
+                    data = exc.data or None if isinstance(exc, StoreError) else None
+                    raise RpcError(STORE_ERROR, f"cannot open store {path}: {exc}", data) from exc
                 TaskQueue(self.store).requeue_running()
                 self.store.index.catch_up_in_background()
                 self.rpc.idle_hooks.append(self._idle)
@@ -292,12 +426,19 @@ class Sidecar:
         if self.store is None:
             return
         with self.lock:
-            self.store.commit_batch()
-            if self.store.index.pending:
-                self.store.index.flush()
+            try:
+                self.store.commit_batch()
+                if self.store.index.pending and self.store.failure is None:
+                    self.store.index.flush()
+            except StoreFailed as exc:
+                self._failed(exc)
 
     def shutdown(self, params: Any) -> None:
-        self._commit()
+        try:
+            self._commit()
+        except StoreFailed:
+            self.rpc.stop()  # answered STORE_FAILED, and stopped all the same
+            raise
         for name, handle in self.attached.items():
             stop = getattr(handle, "stop", None)
             if stop is not None:
@@ -314,22 +455,39 @@ class Sidecar:
         self._need()
         checked = event_params_fast(params) or event_params(params)
         sid, event, cwd, inherited = checked
+        if (self.replay_from is not None or self.store.failure is not None) \
+                and not self._admit(sid, event, inherited):
+            raise self._failure_error()  # a notification: logged and dropped; the replay brings it back
         with self.lock:
             store = self.store
-            if store.in_batch and (store.batch_units >= self.BATCH_SPANS
-                                   or time.monotonic() - store.batch_started > self.BATCH_SECONDS):
-                store.commit_batch()
-            store.begin_batch()
-            self.ingestor.on_event(sid, event, cwd=cwd, inherited=inherited)
-            rebaseline.on_event(store, sid, event)
+            try:
+                if store.in_batch and (store.batch_units >= self.BATCH_SPANS
+                                       or time.monotonic() - store.batch_started > self.BATCH_SECONDS):
+                    store.commit_batch()
+                store.begin_batch()
+                self.ingestor.on_event(sid, event, cwd=cwd, inherited=inherited)
+                rebaseline.on_event(store, sid, event)
+            except StoreFailed as exc:
+                self._failed(exc)
+                raise self._failure_error() from exc
         return None
 
     def session_disposed(self, params: Any) -> None:
         self._need()
         _note_unknown("session/disposed", params)
         sid = P.string(P.obj(params), "sessionId", required=True, nonempty=True)
+        if self.replay_from is not None or self.store.failure is not None:
+            if not self._admit(sid, {"type": "session"}, None) or sid in (self.replay_from or {}):
+                raise self._failure_error()
         with self.lock:
-            self.ingestor.dispose(sid)
+            try:
+                self.ingestor.dispose(sid)
+            except StoreFailed as exc:
+                self._failed(exc)
+                raise self._failure_error() from exc
+            commits = self.store.commits
+            self._disposed_at = {s: c for s, c in self._disposed_at.items() if c >= commits}
+            self._disposed_at[sid] = commits
         return None
 
     def session_progress(self, params: Any) -> dict | None:
@@ -524,3 +682,14 @@ def main(argv: list[str] | None = None) -> None:
     finally:
         if sidecar.store is not None:
             sidecar.store.close()
+    if rpc.reading:
+        # ``shutdown`` while the host keeps stdin open: the reader thread is
+        # blocked in stdin's readline, holding its buffer's lock, and the
+        # interpreter's own shutdown would abort on that lock (SIGABRT). All
+        # is committed and answered: flush and leave without that step.
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except Exception:  # noqa: BLE001 - a closed stream has nothing to flush
+                pass
+        os._exit(0)

@@ -21,6 +21,7 @@ import contextlib
 import json
 import os
 import sqlite3
+import sys
 import threading
 import time
 import weakref
@@ -28,7 +29,7 @@ from typing import Any
 
 from dshkit.sidecar import migrations
 from dshkit.sidecar.hashing import sha256_hex
-from dshkit.sidecar.indexing import IndexKeeper
+from dshkit.sidecar.indexing import IndexKeeper, read_only_uri
 from dshkit.sidecar.names import is_operational
 
 GLOBAL_SCOPE = ""  # a trailing empty scope means global (docs/memory.md "Names and layers")
@@ -76,6 +77,35 @@ class StoreError(Exception):
         self.data = data or {}
 
 
+class StoreFailed(StoreError):
+    """A write did not reach the disk (disk full, an I/O error, …). What the
+    open transaction held is rolled back, and the store refuses every write
+    until :meth:`Store.recover` succeeds: continuing would commit later spans
+    and watermarks over the ones just lost, and no replay could bring those
+    back (issue 11). ``commits`` is :attr:`Store.commits` when it happened."""
+
+    def __init__(self, cause: str, commits: int):
+        super().__init__(f"the store could not write ({cause}): nothing since its last commit was kept",
+                         "failed", {"cause": cause})
+        self.cause = cause
+        self.commits = commits
+
+
+# SQLite result codes (low byte) after which the open transaction cannot be
+# trusted: SQLite may have rolled it back whole on its own (sqlite.org/lang_transaction.html).
+_FATAL_CODES = frozenset({7, 10, 11, 13, 14, 26})  # NOMEM IOERR CORRUPT FULL CANTOPEN NOTADB
+_FATAL_TEXT = ("disk is full", "disk I/O error", "malformed", "out of memory", "not a database")
+
+
+def _fatal(exc: BaseException) -> bool:
+    if not isinstance(exc, sqlite3.Error):
+        return False
+    code = getattr(exc, "sqlite_errorcode", None)  # Python >= 3.11
+    if code is not None:
+        return code & 0xFF in _FATAL_CODES
+    return any(t in str(exc) for t in _FATAL_TEXT)
+
+
 CHECKPOINT_PAUSE = 0.05  # seconds between background WAL checkpoints at most
 
 
@@ -121,27 +151,52 @@ class _Checkpointer:
 
 
 class Store:
-    def __init__(self, path: str):
+    def __init__(self, path: str, *, read_only: bool = False):
+        """Open (creating and migrating as needed) the store at ``path``.
+        ``read_only``: write nothing, create no file (no index file either:
+        a missing or stale index is built in memory for this connection).
+        Raises :class:`StoreError` (code ``schema``) for a database that is
+        not ours, from a newer dshkit, or (read-only) not migrated yet."""
         self.path = path
-        if path != ":memory:":
-            os.makedirs(os.path.dirname(os.path.abspath(path)) or ".", exist_ok=True)
-        # uri=True: the index is attached read-only through a file: URI
-        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False, uri=path != ":memory:")
+        self.read_only = read_only
+        if read_only:
+            self.db = sqlite3.connect(read_only_uri(path), isolation_level=None, check_same_thread=False,
+                                      uri=True)
+        else:
+            if path != ":memory:":
+                os.makedirs(os.path.dirname(os.path.abspath(path)) or ".", exist_ok=True)
+            # uri=True: the index is attached read-only through a file: URI
+            self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False,
+                                      uri=path != ":memory:")
         self.db.row_factory = sqlite3.Row
         self.lock = threading.RLock()
         self._depth = 0
+        self.failure: StoreFailed | None = None  # set by a failed write, cleared by recover()
+        self.commits = 0  # successful commits so far
         self.db.execute("PRAGMA busy_timeout=5000")
-        if path != ":memory:":
-            self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.execute("PRAGMA cache_size=-8000")  # 8 MiB page cache: search p95, RSS stays < 50 MB
-        self.db.execute("PRAGMA foreign_keys=OFF")
+        try:  # before anything writes (the journal mode included)
+            if migrations.pending(self.db) and read_only:
+                raise migrations.SchemaRefused("the store needs migrating first; open it read-write "
+                                               "once (start the sidecar on it)", "outdated")
+        except (migrations.SchemaRefused, sqlite3.Error) as exc:
+            self.db.close()
+            if isinstance(exc, sqlite3.Error):
+                raise
+            raise StoreError(str(exc), "schema", {"reason": exc.reason}) from exc
         self._checkpointer: _Checkpointer | None = None
         self.index: IndexKeeper | None = None  # set once migrated
         self._batch_thread: int | None = None
         self._progress_sql: dict[tuple, str] = {}
         self.batch_started = 0.0
         self.batch_units = 0
+        if read_only:
+            self.index = IndexKeeper(self)  # in memory when the file lacks anything
+            return
+        if path != ":memory:":
+            self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.execute("PRAGMA cache_size=-8000")  # 8 MiB page cache: search p95, RSS stays < 50 MB
+        self.db.execute("PRAGMA foreign_keys=OFF")
         self.migrate()
         self.index = IndexKeeper(self)  # the full-text index (dshkit.sidecar.indexing)
         if path != ":memory:":
@@ -166,6 +221,7 @@ class Store:
     def _committed(self) -> None:
         """After a COMMIT: let the checkpointer look at the WAL, and the index
         builder at the new rows."""
+        self.commits += 1
         cp = self._checkpointer
         if cp is not None and not cp.wake.is_set():
             cp.wake.set()
@@ -195,6 +251,7 @@ class Store:
         with self.lock:
             if self._batch_thread is not None or self._depth:
                 return
+            self._writable()
             self.db.execute("BEGIN IMMEDIATE")
             self._depth = 1
             self._batch_thread = threading.get_ident()
@@ -207,8 +264,53 @@ class Store:
                 return
             self._batch_thread = None
             self._depth = 0
-            self.db.execute("COMMIT")
+            try:
+                self.db.execute("COMMIT")
+            except sqlite3.Error as exc:
+                raise self._failed(exc) from exc
             self._committed()  # under the lock: starting the builder must not race
+
+    # -- a write that did not reach the disk -------------------------------------
+
+    def _failed(self, exc: BaseException) -> StoreFailed:
+        """Roll back whatever is open and refuse writes from now on."""
+        with self.lock:
+            if self.failure is None:
+                with contextlib.suppress(sqlite3.Error):
+                    if self.db.in_transaction:
+                        self.db.execute("ROLLBACK")
+                self.failure = StoreFailed(str(exc), self.commits)
+                sys.stderr.write(f"dshkit-sidecar: {self.failure}; writes are refused until it recovers\n")
+            self._batch_thread = None
+            self._depth = 0
+            return self.failure
+
+    def _writable(self) -> None:
+        if self.failure is not None:
+            raise self.failure
+
+    def recover(self) -> bool:
+        """After a failure: True once a write reaches the disk again (a probe
+        commit of ``meta.recovered``), and the store takes writes again."""
+        with self.lock:
+            if self.failure is None:
+                return True
+            if self._depth:
+                return False  # a caller unwinding from the failure still holds a unit
+            try:
+                self.db.execute("BEGIN IMMEDIATE")
+                self.db.execute("INSERT INTO meta VALUES ('recovered', ?) ON CONFLICT(key)"
+                                " DO UPDATE SET value=excluded.value", (str(now_ms()),))
+                self.db.execute("COMMIT")
+            except sqlite3.Error:
+                with contextlib.suppress(sqlite3.Error):
+                    if self.db.in_transaction:
+                        self.db.execute("ROLLBACK")
+                return False
+            self.failure = None
+            self._committed()
+            sys.stderr.write("dshkit-sidecar: the store takes writes again\n")
+            return True
 
     @property
     def in_batch(self) -> bool:
@@ -225,12 +327,12 @@ class Store:
         """Apply every registered migration not applied yet; returns their names."""
         applied_now = []
         with self.lock:
+            todo = set(migrations.pending(self.db))  # refuses a foreign or newer database
             self.db.execute(
                 "CREATE TABLE IF NOT EXISTS schema_migrations "
                 "(name TEXT PRIMARY KEY, applied INTEGER NOT NULL)")
-            done = {r[0] for r in self.db.execute("SELECT name FROM schema_migrations")}
             for name, fn in migrations.registered():
-                if name in done:
+                if name not in todo:
                     continue
                 with self.transaction() as db:
                     fn(db)
@@ -510,6 +612,8 @@ class _Unit:
         st = self.store
         st.lock.acquire()
         try:
+            if st.failure is not None:
+                raise st.failure
             if st._batch_thread is not None and st._batch_thread != threading.get_ident():
                 st.commit_batch()  # another thread must not join the batch
             depth = st._depth
@@ -534,6 +638,16 @@ class _Unit:
         st = self.store
         kind = self.kind
         try:
+            if st.failure is None and exc is not None and _fatal(exc):
+                st._failed(exc)  # SQLite may have dropped the whole transaction: trust none of it
+            if st.failure is not None:
+                # _failed rolled everything back: no savepoint is left to release
+                st._depth = max(st._depth - 1, 0)
+                if not st._depth:
+                    st._batch_thread = None
+                if isinstance(exc, StoreFailed):
+                    return False
+                raise st.failure from exc
             if kind == _Unit.JOIN:
                 st._depth -= 1
             elif kind == _Unit.SAVEPOINT:
@@ -548,6 +662,8 @@ class _Unit:
                 st._depth = 0
                 st.db.execute("ROLLBACK" if exc_type is not None else "COMMIT")
                 st._committed()
+        except sqlite3.Error as err:  # RELEASE, ROLLBACK TO or COMMIT failed
+            raise st._failed(err) from err
         finally:
             st.lock.release()
         return False

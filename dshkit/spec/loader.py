@@ -14,16 +14,19 @@ carried as :class:`JsExpr`: never a string that merely looks like code.
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dshkit.errors import DshkitError, Location
+from dshkit.fsutil import MAX_YAML_BYTES, UnsafeFile, read_regular, resolve_inside
+from dshkit.model.limits import parse_bounded
 from dshkit.model.manifest import is_host_package
-from dshkit.model.yamlsrc import JSON, JsExpr, Node, YamlError, parse_yaml
+from dshkit.model.yamlsrc import JSON, JsExpr, Node, YamlError
 from dshkit.resources import data_dir
 from dshkit.spec.model import (
-    BAD_ICON, BAD_RANGE, DUPLICATE_ROW_ID, NO_MAIN, HOST_PACKAGE_DEPENDENCY, MISSING_FILE, SCHEMA, YAML_SYNTAX,
+    BAD_ICON, BAD_RANGE, DUPLICATE_ROW_ID, NO_MAIN, UNSAFE_PATH, HOST_PACKAGE_DEPENDENCY, MISSING_FILE, SCHEMA, YAML_SYNTAX,
     HostSpec, MemorySpec, PackageSpec, Pos, RowSpec, SkillSpec, Spec, display,
 )
 
@@ -39,11 +42,29 @@ def spec_schema() -> dict:
     return json.loads((data_dir("schemas") / "dshkit.schema.json").read_text(encoding="utf-8"))
 
 
+@lru_cache(maxsize=None)
+def _python_pattern(pattern: str) -> re.Pattern:
+    """A JSON Schema (ECMA-262) ``pattern`` for Python's ``re``: a final ``$`` is
+    ECMA's end of input, which Python spells ``\\Z`` (Python's ``$`` also matches
+    before a trailing newline, so ``"1.0.0\\n"`` would pass as a version)."""
+    if pattern.endswith("$") and not pattern.endswith("\\$"):
+        pattern = pattern[:-1] + r"\Z"
+    return re.compile(pattern)
+
+
+def _ecma_pattern(validator, pattern, instance, schema):
+    from jsonschema import ValidationError
+
+    if validator.is_type(instance, "string") and not _python_pattern(pattern).search(instance):
+        yield ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
 @lru_cache(maxsize=1)
 def _validator() -> jsonschema.Draft202012Validator:
     import jsonschema  # imported on first validation: `dshkit --help` lists this module
 
-    return jsonschema.Draft202012Validator(spec_schema())
+    cls = jsonschema.validators.extend(jsonschema.Draft202012Validator, {"pattern": _ecma_pattern})
+    return cls(spec_schema())
 
 
 def is_js_map(node: Node) -> bool:
@@ -179,21 +200,13 @@ def load_spec(path: str | Path) -> Spec:
     """Load and check a spec; raises :class:`DshkitError` with a position."""
     path = Path(path)
     shown = display(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DshkitError(f"no spec here (run `dshkit init` to write a starter {SPEC_FILE})",
-                          Location(shown), MISSING_FILE) from None
-    except UnicodeDecodeError as exc:
-        raise DshkitError(f"not UTF-8 text ({exc.reason})", Location(shown, 1, 1), YAML_SYNTAX) from None
-    try:
-        root = parse_yaml(text, schema=JSON)
-    except YamlError as exc:
-        raise DshkitError(exc.message, Location(shown, exc.line or 1, exc.column or 1), YAML_SYNTAX) from None
+    text = read_yaml_text(path, shown)
+    root = parse_document(text, shown, YAML_SYNTAX)
     if root is None:
         raise DshkitError("the spec is empty", Location(shown, 1, 1), SCHEMA)
     data = to_data(root)
     _check_schema(root, data, shown)
+    _check_strings(root, shown)
 
     pkg = data["package"]
     host = data["host"]
@@ -228,6 +241,64 @@ def load_spec(path: str | Path) -> Spec:
     return spec
 
 
+def read_yaml_text(path: Path, shown: str, code: str = YAML_SYNTAX) -> str:
+    """A spec's or preset's text: a regular file of at most MAX_YAML_BYTES, UTF-8."""
+    try:
+        raw = read_regular(path, MAX_YAML_BYTES)
+    except FileNotFoundError:
+        raise DshkitError(f"no spec here (run `dshkit init` to write a starter {SPEC_FILE})"
+                          if path.name == SPEC_FILE else "no such file", Location(shown), MISSING_FILE) from None
+    except UnsafeFile as exc:
+        raise DshkitError(exc.message, Location(shown), code) from None
+    except OSError as exc:
+        raise DshkitError(f"cannot read: {exc.strerror or exc}", Location(shown), code) from None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise DshkitError(f"not UTF-8 text ({exc.reason})", Location(shown, line, col), code) from None
+
+
+def parse_document(text: str, shown: str, code: str) -> Node | None:
+    """Parse YAML under the reading limits (docs/limits.md); every failure is located."""
+    try:
+        return parse_bounded(text, JSON)
+    except YamlError as exc:
+        raise DshkitError(exc.message, Location(shown, exc.line or 1, exc.column or 1), code) from None
+
+
+def _bad_text(text: str) -> str | None:
+    if "\x00" in text:
+        return "contains a NUL byte"
+    if _SURROGATE.search(text):
+        return "is not valid Unicode (a lone surrogate \\uD800-\\uDFFF)"
+    return None
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _check_strings(root: Node, shown: str) -> None:
+    """No NUL byte (it cuts paths and names short in C and in the host) and no lone
+    surrogate (nothing can encode it: not a file name, not package.json) anywhere."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.is_map:
+            for key, child in node.value.items():
+                if _bad_text(key):
+                    kn = node.key_node(key)
+                    raise DshkitError(f"the key {key!r} {_bad_text(key)}", Location(shown, kn.line, kn.column),
+                                      SCHEMA)
+                stack.append(child)
+        elif node.is_seq:
+            stack.extend(node.value)
+        elif isinstance(node.value, str) and _bad_text(node.value):
+            raise DshkitError(f"{node.value!r} {_bad_text(node.value)}", Location(shown, node.line, node.column),
+                              SCHEMA)
+
+
 def _remember_positions(root: Node, spec: Spec) -> None:
     def walk(node: Node, prefix: str) -> None:
         if node.is_map:
@@ -260,9 +331,10 @@ def _check_semantics(root: Node, spec: Spec) -> None:
                                                  ("dependencies", spec.dependencies),
                                                  ("devDependencies", spec.dev_dependencies))
               for n, r in m.items() if r != "host"]
+    # engines are always semver ranges: npm never reads a URL or tag there
     ranges += [(f"engines.{k}", v) for k, v in spec.engines.items()]
     for where, rng in ranges:
-        if _is_npm_range(rng) and valid_range(rng) is None:
+        if (_is_npm_range(rng) or where.startswith("engines.")) and valid_range(rng) is None:
             raise spec.error(f"{where}: {rng!r} is not a valid npm semver range", BAD_RANGE,
                              spec.positions.get(where))
 
@@ -272,11 +344,11 @@ def _check_semantics(root: Node, spec: Spec) -> None:
     if pkg.client:
         files.append(("package.client.entry", pkg.client["entry"]))
     for where, rel in files:
-        if rel is not None and not (spec.root / rel).is_file():
+        if rel is not None and not project_path(spec, rel, where, _value_pos(root, where)).is_file():
             raise spec.error(f"{where}: file {rel!r} does not exist next to the spec",
                              MISSING_FILE, _value_pos(root, where))
     if pkg.icon is not None:
-        icon = spec.root / pkg.icon
+        icon = project_path(spec, pkg.icon, "package.icon", _value_pos(root, "package.icon"))
         if icon.suffix.lower() not in (".svg", ".png", ".jpg", ".jpeg", ".webp"):
             raise spec.error("package.icon must be an svg, png, jpeg or webp file", BAD_ICON,
                              _value_pos(root, "package.icon"))
@@ -290,11 +362,11 @@ def _check_semantics(root: Node, spec: Spec) -> None:
                                  "to export; set package.main or the row's module", NO_MAIN, row.pos)
     files_node = root.get("package").get("files") if root.get("package") else None
     for i, rel in enumerate(pkg.files):
-        if not (spec.root / rel).exists():
-            node = files_node.value[i] if files_node else None
+        node = files_node.value[i] if files_node else None
+        if not project_path(spec, rel, "package.files", _pos(node)).exists():
             raise spec.error(f"package.files: {rel!r} does not exist next to the spec", MISSING_FILE, _pos(node))
     for skill in spec.skills:
-        if not (spec.root / skill.path).is_dir():
+        if not project_path(spec, skill.path, "skills", skill.pos).is_dir():
             raise spec.error(f"skill directory {skill.path!r} does not exist next to the spec",
                              MISSING_FILE, skill.pos)
     seen: dict[str, Pos] = {}
@@ -312,6 +384,15 @@ def _check_semantics(root: Node, spec: Spec) -> None:
         raise spec.error(f"memory.rowId {spec.memory.row_id!r} is also a plugin row's id (line "
                          f"{seen[spec.memory.row_id].line}); give the memory row another id",
                          DUPLICATE_ROW_ID, spec.positions.get("memory.rowId") or spec.memory.pos)
+
+
+def project_path(spec: Spec, rel: str, where: str, pos: Pos | None = None) -> Path:
+    """``rel`` inside the spec's directory, symlinks resolved (:func:`dshkit.fsutil.resolve_inside`);
+    a path that leaves the project is a located error."""
+    try:
+        return resolve_inside(spec.root, rel)
+    except UnsafeFile as exc:
+        raise spec.error(f"{where}: {exc.message}", UNSAFE_PATH, pos) from None
 
 
 def _all_rows(rows: list[RowSpec]):

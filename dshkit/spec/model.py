@@ -22,6 +22,7 @@ BAD_RANGE = "SPEC009"
 BAD_PRESET = "SPEC011"
 BAD_ICON = "SPEC012"
 NO_MAIN = "SPEC013"
+UNSAFE_PATH = "SPEC014"  # a path that leaves the project, or a file dshkit will not read
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import glob
 import json
-import os
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -40,7 +40,7 @@ def compacted(tmp_path_factory):
     text = text.replace("  autoApprove: false\n", "  autoApprove: false\n  compaction: true\n")
     assert "compaction: true" in text
     (spec_dir / "dshkit.yaml").write_text(text)
-    os.symlink(REPO / "examples" / "memory" / "skills", spec_dir / "skills")
+    shutil.copytree(REPO / "examples" / "memory" / "skills", spec_dir / "skills")
     bundle = base / "bundle"
     build = _dshkit("build", str(spec_dir / "dshkit.yaml"), "-o", str(bundle))
     assert build.returncode == 0, build.stderr

@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 import json
-import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -43,7 +43,7 @@ def graph_run(tmp_path_factory):
     text = text.replace("  commands: [list, promote, forget]\n", "  commands: [list, promote, forget, mem]\n")
     assert "memory_recall" in text
     (spec_dir / "dshkit.yaml").write_text(text)
-    os.symlink(REPO / "examples" / "memory" / "skills", spec_dir / "skills")
+    shutil.copytree(REPO / "examples" / "memory" / "skills", spec_dir / "skills")
     bundle = base / "bundle"
     build = _dshkit("build", str(spec_dir / "dshkit.yaml"), "-o", str(bundle))
     assert build.returncode == 0, build.stderr

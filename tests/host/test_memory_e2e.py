@@ -23,6 +23,7 @@ import json
 import os
 import random
 import re
+import shutil
 import signal
 import sqlite3
 import string
@@ -105,7 +106,8 @@ def env(tmp_path_factory):
                         f"  consolidation:\n    models: [{ROUTE}]\n    checkEveryTurns: 1\n    minNewTokens: 0\n")
     assert ROUTE in text
     (spec_dir / "dshkit.yaml").write_text(text)
-    os.symlink(REPO / "examples" / "memory" / "skills", spec_dir / "skills")
+    # copied, not linked: a skill folder may not lead outside the project (issue 11 item 4)
+    shutil.copytree(REPO / "examples" / "memory" / "skills", spec_dir / "skills")
     bundle = base / "bundle"
     build = _dshkit("build", str(spec_dir / "dshkit.yaml"), "-o", str(bundle))
     assert build.returncode == 0, build.stderr

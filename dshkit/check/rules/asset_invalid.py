@@ -26,7 +26,7 @@ import json
 from dshkit.check.finding import hit
 from dshkit.check.rules._util import exported
 from dshkit.model.problem import ERROR, WARNING
-from dshkit.model.source import normalize
+from dshkit.model.source import SourceError, normalize
 
 ID = "DSH105"
 NAME = "asset-invalid"
@@ -72,7 +72,7 @@ def _locales(bundle, manifest):
                       f"locale file {rel!r} is not exported: add \"./locale/*\" to package.json \"exports\"")
         try:
             data = json.loads(bundle.source.read_text(rel) or "")
-        except ValueError:
+        except (ValueError, RecursionError, SourceError):  # nested past json's C stack guard; over the size limit
             yield hit(bundle.source.display(rel), (1, 1), "locale file is not valid JSON")
             continue
         meta = data.get("meta") if isinstance(data, dict) else None

@@ -192,6 +192,8 @@ class Consolidator:
             self._wake.clear()
             if self._stop.is_set():
                 break
+            if self.store.failure is not None:
+                continue  # the store refuses writes (a full disk): tasks wait in the queue
             try:
                 self.run_pending()
             except Exception as exc:  # noqa: BLE001 - the worker must outlive one bad task
