@@ -26,6 +26,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from dshkit.sidecar.ingest import Ingestor, IngestSettings  # noqa: E402
+from dshkit.sidecar.search import search  # noqa: E402
 from dshkit.sidecar.store import Store  # noqa: E402
 
 GOALS = {"ingest": 20_000, "p95_1e5": 5.0, "p95_1e6": 30.0, "cold": 150.0, "rss": 50.0}
@@ -175,7 +176,7 @@ def bench_search(n: int, tmp: str, queries: int = 400) -> dict:
     lat = []
     for q in qs:
         t = time.perf_counter()
-        store.search(q, limit=10)
+        search(store, q, limit=10)
         lat.append((time.perf_counter() - t) * 1000)
     # Peer: a bare FTS5 top-10 (unicode61, no filters, no snippets) over the same index.
     peer = []

@@ -16,6 +16,7 @@ from dshkit.errors import DshkitError, Location
 from dshkit.fsutil import write_atomic
 from dshkit.sidecar import ops
 from dshkit.sidecar.consolidation import consolidation_lines, consolidation_stats
+from dshkit.sidecar.search import search
 from dshkit.sidecar.store import Store, StoreError, default_store_path
 
 
@@ -87,7 +88,7 @@ def search_command(query: str, store_path: str | None, limit: int, include_op: b
     """Ranked full-text search (English words and CJK terms)."""
     store = _open(store_path)
     try:
-        hits = store.search(query, limit=limit, include_operational=include_op, statuses=statuses)
+        hits = search(store, query, limit=limit, include_operational=include_op, statuses=statuses)
     finally:
         store.close()
     if as_json:

@@ -5,9 +5,12 @@ from pathlib import Path
 
 import pytest
 
+from tests import budget
 from tests.collection_guard import silent_folders
 
 REPO = Path(__file__).resolve().parent.parent
+budget.register()  # hypothesis profiles: dev / ci / thorough (tests/budget.py)
+
 # ../shared/ beside the clone holds the recorded sessions, the corpus and the seeds.
 SHARED = Path(os.environ.get("DSHKIT_SHARED", REPO.parent / "shared")).resolve()
 

@@ -17,7 +17,8 @@ from __future__ import annotations
 import json
 import re
 
-from dshkit.model.yamlsrc import JS_TAG, JSON, JsExpr, Node, js_key, resolve_plain
+from dshkit.model.yamlnode import JS_TAG, JSON, JsExpr, Node
+from dshkit.model.yamlscalar import js_key, resolve_plain
 
 
 class Unsupported(Exception):

@@ -1,7 +1,7 @@
 """The reference YAML path: ruamel.yaml's parser events composed into
 :class:`~dshkit.model.yamlsrc.Node` trees with the host's scalar rules.
 
-Kept apart from :mod:`dshkit.model.yamlsrc` so ruamel.yaml is imported only
+Kept apart from the entry point (:mod:`dshkit.model.yamlsrc`) so ruamel.yaml is imported only
 when the fast reader declines a text (most patch files never need it).
 """
 
@@ -13,7 +13,8 @@ from ruamel.yaml import YAML
 from ruamel.yaml import events as ev
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
-from dshkit.model.yamlsrc import _NULLS, JS_TAG, JSON, TAG_PREFIX, JsExpr, Node, YamlError, js_key, resolve_plain
+from dshkit.model.yamlnode import JS_TAG, JSON, TAG_PREFIX, JsExpr, Node, YamlError
+from dshkit.model.yamlscalar import NULLS, js_key, resolve_plain
 
 _JSON_TAGS = {TAG_PREFIX + t for t in ("str", "seq", "map", "null", "bool", "int", "float")}
 
@@ -123,7 +124,7 @@ class _Composer:
             kind = tag[len(TAG_PREFIX):]
             value = resolve_plain(text, self.schema) if text != "" or kind == "null" else text
             ok = {
-                "null": value is None and (text in _NULLS or (text == "" and plain)),
+                "null": value is None and (text in NULLS or (text == "" and plain)),
                 "bool": isinstance(value, bool),
                 "int": isinstance(value, int) and not isinstance(value, bool),
                 "float": isinstance(value, (int, float)) and not isinstance(value, bool),

@@ -31,6 +31,7 @@ from dshkit.sidecar.rpc import (
     format_exc,
     log,
 )
+from dshkit.sidecar.search import search
 from dshkit.sidecar.store import GLOBAL_SCOPE, Store, StoreError, default_store_path
 
 EXTENSIONS = ("dshkit.sidecar.consolidation",)
@@ -379,8 +380,8 @@ class Sidecar:
         tags = P.strings(p, "tags")
         statuses = P.strings(p, "statuses", default=["active"])
         with self.lock:
-            results = store.search(query, limit=limit, include_operational=include_op, scopes=scopes,
-                                   tags=tags, statuses=tuple(statuses))
+            results = search(store, query, limit=limit, include_operational=include_op, scopes=scopes,
+                             tags=tags, statuses=tuple(statuses))
         return {"results": results}
 
     def memory_get(self, params: Any) -> dict:

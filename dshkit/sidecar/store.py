@@ -31,13 +31,10 @@ from dshkit.sidecar.indexer import (
     create_schema,
     index_path_for,
 )
-from dshkit.sidecar.textindex import fts_query, query_terms, term_matches, term_text
 
 # Names of the operational (log) layer: excluded from search unless asked.
 OPERATIONAL_NAME = re.compile(r"^(?:msg-|sum\d*-|session-)")
 GLOBAL_SCOPE = ""  # a trailing empty scope means global (memory-pipeline.md §A)
-FIELD_WEIGHTS = (6.0, 4.0, 3.0, 1.0)  # name/key, tags, title, body (§B search)
-RANK_WINDOW = 300  # bm25 ranks at most this many most-recent matches per query
 
 PROGRESS_FIELDS = (
     "project", "cwd", "inherited", "last_logged_seq", "next_ordinal",
@@ -72,6 +69,16 @@ def content_hash(*parts: str) -> str:
 
 def is_operational(name: str) -> bool:
     return OPERATIONAL_NAME.match(name) is not None
+
+
+def entry_dict(row: sqlite3.Row) -> dict:
+    """An ``entries`` row as the protocol shows it (JSON columns decoded, no id)."""
+    d = dict(row)
+    d["tags"] = json.loads(d["tags"])
+    d["scopes"] = json.loads(d["scopes"])
+    d["meta"] = json.loads(d["meta"])
+    d.pop("id", None)
+    return d
 
 
 def default_store_path(env: dict[str, str] | None = None) -> str:
@@ -498,6 +505,11 @@ class Store:
                 except IndexUnavailable as exc:
                     self._index_failed(exc)
 
+    def catch_up_index(self) -> None:
+        """Bring the index up to every committed entry, if it lacks any."""
+        if self._index_dirty or self._index_stale:
+            self.flush_index()
+
     @property
     def index_pending(self) -> bool:
         """Index work for this process when idle: only the inline builder has
@@ -507,16 +519,7 @@ class Store:
     def get_entry(self, name: str) -> dict | None:
         with self.lock:
             row = self.db.execute("SELECT * FROM entries WHERE name=?", (name,)).fetchone()
-        return None if row is None else self._entry_dict(row)
-
-    @staticmethod
-    def _entry_dict(row: sqlite3.Row) -> dict:
-        d = dict(row)
-        d["tags"] = json.loads(d["tags"])
-        d["scopes"] = json.loads(d["scopes"])
-        d["meta"] = json.loads(d["meta"])
-        d.pop("id", None)
-        return d
+        return None if row is None else entry_dict(row)
 
     def delete_entry(self, name: str) -> bool:
         """Delete an entry, its index rows and every edge touching it."""
@@ -568,7 +571,7 @@ class Store:
             args.append(tag)
         sql += " ORDER BY e.created, e.name"
         with self.lock:
-            return [self._entry_dict(r) for r in self.db.execute(sql, args)]
+            return [entry_dict(r) for r in self.db.execute(sql, args)]
 
     def active_for_key(self, scope_key: str) -> list[str]:
         with self.lock:
@@ -579,79 +582,6 @@ class Store:
     def count_entries(self) -> int:
         with self.lock:
             return self.db.execute("SELECT count(*) FROM entries").fetchone()[0]
-
-    # -- search ---------------------------------------------------------------------
-
-    def search(self, query: str, *, limit: int = 10, include_operational: bool = False,
-               scopes: list[str] | None = None, tags: list[str] | None = None,
-               statuses: tuple[str, ...] = ("active",)) -> list[dict]:
-        """Ranked full-text search (bm25 with field weights; AND, then at-least-half OR)."""
-        terms = query_terms(query)
-        if not terms:
-            return []
-        if self._index_dirty or self._index_stale:
-            self.flush_index()  # search sees every entry committed before it
-        tables = ["fts_k"] + (["fts_op"] if include_operational else [])
-        # Over-fetch so filters (status/scope/tag) can still fill `limit`.
-        fetch = max(limit * 4, 40)
-        hits: list[tuple[float, int]] = []
-        modes = ["and"] if len(terms) == 1 else ["and", "or"]
-        need = (len(terms) + 1) // 2
-        results: list[dict] = []
-        seen: set[int] = set()
-        with self.lock:
-            for mode in modes:
-                q = fts_query(terms, mode)
-                hits = []
-                for table in tables:
-                    w = ",".join(str(x) for x in FIELD_WEIGHTS)
-                    # bm25 must score every match before it can sort; for a common
-                    # term that is tens of thousands of rows. Rank only the
-                    # RANK_WINDOW most recent matches (the floor query walks the
-                    # doclist backwards and stops early).
-                    many = self.db.execute(
-                        f"SELECT rowid FROM idx.{table} WHERE {table} MATCH ? ORDER BY rowid DESC "
-                        f"LIMIT 1 OFFSET ?", (q, RANK_WINDOW - 1)).fetchone()
-                    if many is None:
-                        sql = (f"SELECT rowid, bm25({table}, {w}) FROM idx.{table} WHERE {table} MATCH ? "
-                               f"ORDER BY rank LIMIT ?")
-                        args: tuple = (q, fetch)
-                    else:
-                        sql = (f"SELECT rowid, s FROM (SELECT rowid, bm25({table}, {w}) AS s FROM idx.{table} "
-                               f"WHERE {table} MATCH ? ORDER BY rowid DESC LIMIT ?) ORDER BY s LIMIT ?")
-                        args = (q, RANK_WINDOW, fetch)
-                    hits += [(r[1], r[0]) for r in self.db.execute(sql, args)]
-                hits.sort()
-                for score, rowid in hits:
-                    if rowid in seen:
-                        continue
-                    row = self.db.execute("SELECT * FROM entries WHERE id=?", (rowid,)).fetchone()
-                    if row is None or row["status"] not in statuses:
-                        continue
-                    entry = self._entry_dict(row)
-                    if scopes is not None and row["layer"] == "k":
-                        if not (set(entry["scopes"]) & (set(scopes) | {GLOBAL_SCOPE})):
-                            continue
-                    if tags and not set(tags) <= set(entry["tags"]):
-                        continue
-                    hay = f"{entry['name']} {entry['title']} {' '.join(entry['tags'])} {entry['body']}".lower()
-                    matched = [t for t in terms if term_matches(t, hay) or mode == "and"]
-                    if mode == "or" and len(matched) < need:
-                        continue
-                    seen.add(rowid)
-                    results.append({
-                        "name": entry["name"], "title": entry["title"], "kind": entry["kind"],
-                        "tags": entry["tags"], "scopes": entry["scopes"], "status": entry["status"],
-                        # 6 significant digits, not decimals: bm25 is ~1e-6 in a
-                        # small store (FTS5's floor for a term in half the rows)
-                        "score": float(f"{-score:.6g}"),
-                        "snippet": make_snippet(entry["body"], terms),
-                    })
-                    if len(results) >= limit:
-                        return results
-                if results:
-                    break
-        return results
 
     # -- edges ------------------------------------------------------------------------
 
@@ -944,20 +874,3 @@ class _Unit:
         finally:
             st.lock.release()
         return False
-
-
-def make_snippet(body: str, terms: list[list[str]], width: int = 160) -> str:
-    """A one-line window of ``body`` around the first matched term."""
-    flat = " ".join(body.split())
-    low = flat.lower()
-    pos = -1
-    for t in terms:
-        i = low.find(term_text(t))
-        if i >= 0 and (pos < 0 or i < pos):
-            pos = i
-    if pos < 0:
-        pos = 0
-    start = max(0, pos - width // 3)
-    end = min(len(flat), start + width)
-    out = flat[start:end]
-    return ("…" if start > 0 else "") + out + ("…" if end < len(flat) else "")

@@ -104,27 +104,3 @@ def query_terms(query: str) -> list[list[str]]:
                 seen.add((part,))
                 terms.append([part])
     return terms
-
-
-def fts_phrase(parts: list[str]) -> str:
-    return '"' + " ".join(p.replace('"', '""') for p in parts) + '"'
-
-
-def fts_query(terms: list[list[str]], mode: str = "and") -> str:
-    joiner = " AND " if mode == "and" else " OR "
-    return joiner.join(fts_phrase(t) for t in terms)
-
-
-def term_matches(parts: list[str], text_lower: str) -> bool:
-    """Whether one query term occurs in (lower-cased) text: used for the
-    at-least-half rule and for snippets."""
-    if CJK_RUN.fullmatch(parts[0]):
-        needle = parts[0] + "".join(p[1:] for p in parts[1:])
-        return needle in text_lower
-    return re.search(r"(?<![^\W_])" + re.escape(parts[0]) + r"(?![^\W_])", text_lower) is not None
-
-
-def term_text(parts: list[str]) -> str:
-    if CJK_RUN.fullmatch(parts[0]):
-        return parts[0] + "".join(p[1:] for p in parts[1:])
-    return parts[0]

@@ -9,6 +9,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.budget import examples
 
 from dshkit.builder.yamlemit import emit
 from dshkit.model.yamlsrc import JSON, JsExpr, parse_yaml
@@ -108,7 +109,7 @@ values = st.recursive(scalars, lambda inner: st.one_of(st.lists(inner, max_size=
                                                        st.dictionaries(keys, inner, max_size=4)), max_leaves=12)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(values)
 def test_emitted_yaml_reads_back_under_the_host_rules_in_python(value):
     # dshkit.model.yamlsrc mirrors js-yaml JSON_SCHEMA (+ !!js) in Python, so a

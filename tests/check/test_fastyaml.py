@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.budget import examples
 
 from dshkit.model.fastyaml import Unsupported, fast_parse
 from dshkit.model.yamlsrc import CORE, JSON, YamlError, parse_yaml_full
@@ -110,7 +111,7 @@ def _render(doc, indent: int) -> list[str]:
     return lines
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(_doc())
 def test_generated_documents_agree(doc):
     lines = _render(doc, 0)

@@ -6,6 +6,7 @@ import json
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.budget import examples
 
 from dshkit.check.api import check_paths
 from tests.check.helpers import write_bundle
@@ -36,7 +37,7 @@ _manifest = _json | st.dictionaries(
                      "scripts", "files"]), _json, max_size=4).map(lambda extra: {**_BASE, **extra})
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(manifest=_manifest, patch=_patch)
 def test_no_rule_crashes(tmp_path_factory, manifest, patch):
     root = tmp_path_factory.mktemp("b")

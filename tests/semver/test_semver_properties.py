@@ -6,6 +6,7 @@ from functools import cmp_to_key
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.budget import examples
 
 from dshkit import semver as ds
 from tests.semver.grammar import Grammar
@@ -55,7 +56,7 @@ def test_sort_is_ordered_by_compare_build(vs):
     assert ds.rsort(vs) == sorted(vs, key=cmp_to_key(lambda x, y: ds.compare_build(y, x)))
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(ranges, st.lists(versions(), max_size=6), modes)
 def test_normalised_range_means_the_same(rng, vs, opts):
     # Not a textual fixed point (npm turns loose ">=00.x" into ">=0.0.0", which
@@ -67,7 +68,7 @@ def test_normalised_range_means_the_same(rng, vs, opts):
             assert ds.satisfies(v, norm, **opts) == ds.satisfies(v, rng, **opts)
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(ranges, st.lists(versions(), max_size=6), st.booleans())
 def test_npm_mode_admits_a_subset_of_host_mode(rng, vs, loose):
     for v in vs:
@@ -75,7 +76,7 @@ def test_npm_mode_admits_a_subset_of_host_mode(rng, vs, loose):
             assert ds.satisfies(v, rng, loose=loose, include_prerelease=True)
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(ranges, modes)
 def test_min_version_satisfies_its_range(rng, opts):
     low = ds.min_version(rng, **opts)
@@ -83,7 +84,7 @@ def test_min_version_satisfies_its_range(rng, opts):
         assert ds.satisfies(low, rng, **opts)
 
 
-@settings(max_examples=200)
+@settings(max_examples=examples(200))
 @given(ranges, st.lists(versions(), max_size=8), modes)
 def test_max_and_min_satisfying_bound_every_match(rng, vs, opts):
     matches = [v for v in vs if ds.satisfies(v, rng, **opts)]

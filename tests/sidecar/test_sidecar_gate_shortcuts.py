@@ -8,6 +8,7 @@ import sys
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.budget import examples
 
 from dshkit.sidecar import dates, redact
 from dshkit.sidecar.dates import _may_have_english_date, absolutize
@@ -29,7 +30,7 @@ def test_only_listed_non_ascii_characters_lower_to_ascii_letters():
     assert found == set(_LOWER_TO_ASCII.values())
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(texts)
 def test_hiding_chars_decide_when_lower_matters(text):
     for label, _, triggers, lower in redact._RULES_SRC:
@@ -51,7 +52,7 @@ def _ungated_absolutize(text: str) -> str:
         dates._may_have_english_date = gate
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(texts)
 def test_english_date_gate_never_hides_a_match(text):
     assert absolutize(text, BASE) == _ungated_absolutize(text)
@@ -59,7 +60,7 @@ def test_english_date_gate_never_hides_a_match(text):
         assert not any(t in text for t in dates._EN_TRIGGERS)
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(texts)
 def test_redaction_equals_plain_lowercase_trigger_check(text):
     assert redact.redact(text) == _plain_redact(text)
@@ -112,7 +113,7 @@ def _params(draw):
     return draw(st.one_of(st.just(params), _odd_values)) if draw(st.integers(0, 9)) == 0 else params
 
 
-@settings(max_examples=3000, deadline=None)
+@settings(max_examples=examples(3000), deadline=None)
 @given(_params())
 def test_event_params_fast_path_accepts_only_what_the_checked_path_accepts(params):
     from dshkit.sidecar.rpc import RpcError
@@ -136,7 +137,7 @@ def test_event_params_fast_path_takes_the_usual_frame():
                               "cwd": "/x", "inheritedEventCount": 4})[2:] == ("/x", 4)
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(st.one_of(st.binary(max_size=40),
                  st.recursive(st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=6)),
                               lambda c: st.one_of(st.lists(c, max_size=3), st.dictionaries(st.text(max_size=4), c,

@@ -17,10 +17,12 @@ import time
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.budget import examples
 
 from dshkit.sidecar import migrations
 from dshkit.sidecar.ingest import Ingestor, IngestSettings
 from dshkit.sidecar.indexer import IndexProcess, InlineIndex
+from dshkit.sidecar.search import search
 from dshkit.sidecar.store import Store
 from dshkit.sidecar.textindex import index_values
 
@@ -85,7 +87,7 @@ def _random_ops(store: Store, rng: random.Random, n: int, flush_p: float = 0.15)
             store.flush_index()
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.integers(min_value=0, max_value=10**9))
 def test_inline_index_stays_exact_under_updates_deletes_and_rollbacks(seed):
     store = Store(":memory:")
@@ -161,7 +163,7 @@ def test_sigkill_of_the_builder_mid_index_loses_and_doubles_nothing(tmp_path):
             assert isinstance(store._indexer, IndexProcess)
         assert len(pids) == 12 and mid_work >= 6, mid_work
         assert_index_exact(store)
-        assert len(store.search("after kill", limit=20)) == 12
+        assert len(search(store, "after kill", limit=20)) == 12
     finally:
         store.close()
 
@@ -175,8 +177,8 @@ def test_an_index_from_another_store_is_rebuilt(tmp_path):
     second = Store(path)
     try:
         second.put_entry("wu-new", body="beta in the new store", scopes=[""])
-        assert [h["name"] for h in second.search("store")] == ["wu-new"]
-        assert second.search("alpha") == []
+        assert [h["name"] for h in search(second, "store")] == ["wu-new"]
+        assert search(second, "alpha") == []
         assert_index_exact(second)
     finally:
         second.close()
@@ -189,7 +191,7 @@ def test_builder_that_cannot_start_falls_back_to_in_process(tmp_path, monkeypatc
     store = Store(str(tmp_path / "f.db"))
     try:
         store.put_entry("wu-a", body="gamma deploy", scopes=[""])
-        assert [h["name"] for h in store.search("gamma")] == ["wu-a"]
+        assert [h["name"] for h in search(store, "gamma")] == ["wu-a"]
         assert isinstance(store._indexer, InlineIndex)
         assert_index_exact(store)
     finally:
@@ -225,10 +227,10 @@ def test_migration_from_the_in_file_index(tmp_path):
         store.put_entry("wu-d", body="delta", scopes=[""])
         assert store.db.execute("SELECT id FROM entries WHERE name='wu-d'").fetchone()[0] == 5
         assert store.get_meta("fts_indexed_upto") is None and len(store.get_meta("store_id")) == 16
-        assert [h["name"] for h in store.search("记忆")] == ["wu-a"]
-        assert [h["name"] for h in store.search("beta", include_operational=True)] == ["msg-s-0"]
+        assert [h["name"] for h in search(store, "记忆")] == ["wu-a"]
+        assert [h["name"] for h in search(store, "beta", include_operational=True)] == ["msg-s-0"]
         # a log message is indexed from its content on: the header words are not terms
-        assert store.search("role", include_operational=True) == []
+        assert search(store, "role", include_operational=True) == []
         assert_index_exact(store)
     finally:
         store.close()
@@ -240,7 +242,7 @@ def test_search_sees_a_write_at_once(tmp_path, path_kind):
     try:
         for i in range(20):
             store.put_entry(f"wu-{i}", body=f"deploy step{i}", scopes=[""])
-            assert [h["name"] for h in store.search(f"step{i}")] == [f"wu-{i}"]
+            assert [h["name"] for h in search(store, f"step{i}")] == [f"wu-{i}"]
     finally:
         store.close()
 
@@ -271,7 +273,7 @@ def test_a_stale_index_is_caught_up_in_the_background_or_at_the_first_search(tmp
             time.sleep(0.02)
         else:
             raise AssertionError("the builder did not catch up on its own")
-        assert len(store.search("deploy", limit=5)) == 5
+        assert len(search(store, "deploy", limit=5)) == 5
         assert_index_exact(store)
     finally:
         store.close()
@@ -279,7 +281,7 @@ def test_a_stale_index_is_caught_up_in_the_background_or_at_the_first_search(tmp
     os.remove(path + ".fts")
     lazy = Store(path)
     try:
-        assert [h["name"] for h in lazy.search("2999")] == ["wu-2999"]
+        assert [h["name"] for h in search(lazy, "2999")] == ["wu-2999"]
     finally:
         lazy.close()
 

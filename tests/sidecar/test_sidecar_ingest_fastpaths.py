@@ -10,6 +10,7 @@ import time
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.budget import examples
 
 from dshkit.sidecar import store as store_mod
 from dshkit.sidecar.dates import absolutize, event_datetime, tz_for
@@ -21,7 +22,7 @@ CJK_WORDS = ["记忆", "预算", "数据库", "长期记忆系统", "缓", "テ�
 DATE_TEXT = "yesterday, 3 hours ago, in 2 minutes, last week, 刚才, 上周, 两天前"
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.lists(st.integers(min_value=-10**12, max_value=10**13), min_size=1, max_size=8),
        st.sampled_from([None, 0, 480, -300, 330]))
 def test_reused_timestamp_equals_direct_formatting(times, offset):
@@ -45,7 +46,7 @@ def _reference_index_text(text: str) -> str:
     return re.sub("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+", spaced, text)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.lists(st.sampled_from(CJK_WORDS + ["alpha", "beta", " ", "-", "é", "\n", "记"]), max_size=30))
 def test_cached_cjk_runs_index_like_the_reference(parts):
     text = "".join(parts)

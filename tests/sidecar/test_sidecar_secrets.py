@@ -18,6 +18,7 @@ from dshkit.sidecar import ops
 from dshkit.sidecar.ingest import Ingestor, IngestSettings
 from dshkit.sidecar.recall import DeltaInjector, agent_start_text
 from dshkit.sidecar.redact import redact
+from dshkit.sidecar.search import search
 from dshkit.sidecar.store import Store
 
 from .harness import SessionBuilder
@@ -122,7 +123,7 @@ def test_no_planted_secret_survives_into_store_or_injection(tmp_path):
         if i % 7 == 0:
             injected.append(agent_start_text(store, "demo", budget=100_000)[0])
             injected.append(delta.pre_step(f"inj-{i}", "demo")["text"])
-    hits = store.search("remember", include_operational=True, limit=200)
+    hits = search(store, "remember", include_operational=True, limit=200)
     store.close()
     blobs = [open(f, "rb").read() for f in glob.glob(path + "*")]
     text_out = "\n".join(x for x in injected if x) + json.dumps(hits, ensure_ascii=False)

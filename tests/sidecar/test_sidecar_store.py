@@ -7,6 +7,7 @@ import sqlite3
 import pytest
 
 from dshkit.sidecar import migrations
+from dshkit.sidecar.search import search
 from dshkit.sidecar.store import Store, content_hash
 from dshkit.sidecar.textindex import index_text, query_terms
 
@@ -63,10 +64,10 @@ def test_put_entry_get_before_create_and_delete(store):
     assert store.put_entry("wu-a", body="alpha", tags=["memory"], scopes=["p"]) == "unchanged"
     assert store.put_entry("wu-a", body="alpha two", tags=["memory"], scopes=["p"]) == "updated"
     assert store.get_entry("wu-a")["content_hash"] == content_hash("", "alpha two", "memory")
-    assert store.search("alpha")[0]["name"] == "wu-a"
+    assert search(store, "alpha")[0]["name"] == "wu-a"
     store.add_edge("wu-a", "derivedFrom", "sum-x")
     assert store.delete_entry("wu-a") and store.get_entry("wu-a") is None
-    assert store.search("alpha") == [] and store.edges_of("wu-a") == []
+    assert search(store, "alpha") == [] and store.edges_of("wu-a") == []
 
 
 def test_one_transaction_rolls_back_everything(store):
@@ -77,7 +78,7 @@ def test_one_transaction_rolls_back_everything(store):
             store.save_progress("s", last_logged_seq=9)
             raise ValueError("crash")
     assert store.get_entry("wu-b") is None and store.count_edges() == 0 and store.get_progress("s") is None
-    assert store.search("beta") == []
+    assert search(store, "beta") == []
 
 
 @pytest.mark.parametrize("query", ["记忆", "预算", "记忆预算", "长期记忆系统", "budget", "BUDGET"])
@@ -85,12 +86,12 @@ def test_cjk_terms_inside_unspaced_runs(store, query):
     store.put_entry("wu-cjk", body="我们需要一个长期记忆系统，并控制注入预算。Token budget matters.",
                     scopes=[""])
     store.put_entry("wu-other", body="完全无关的内容 unrelated 系统", scopes=[""])
-    assert [h["name"] for h in store.search(query)] == ["wu-cjk"]
+    assert [h["name"] for h in search(store, query)] == ["wu-cjk"]
 
 
 def test_no_stemming_and_no_partial_words(store):
     store.put_entry("wu-b", body="Token budgets matter.", scopes=[""])
-    assert store.search("budget") == [] and store.search("budgets")[0]["name"] == "wu-b"
+    assert search(store, "budget") == [] and search(store, "budgets")[0]["name"] == "wu-b"
 
 
 def test_single_cjk_char_does_not_match_inside_bigrams():
@@ -100,14 +101,14 @@ def test_single_cjk_char_does_not_match_inside_bigrams():
 def test_search_ranking_field_weights_and_half_rule(store):
     store.put_entry("wu-in-body", title="misc", body="deploy the parser on friday", scopes=[""])
     store.put_entry("wu-parser", title="parser", body="notes", tags=["parser"], scopes=[""])
-    hits = store.search("parser")
+    hits = search(store, "parser")
     assert [h["name"] for h in hits] == ["wu-parser", "wu-in-body"]
     # the scores say so too, even in a two-entry store where bm25 is tiny
     assert hits[0]["score"] > hits[1]["score"] > 0
     # 3 terms, none has all: at-least-half (2 of 3) wins over 1 of 3
     store.put_entry("wu-two", body="alpha beta", scopes=[""])
     store.put_entry("wu-one", body="alpha", scopes=[""])
-    assert [h["name"] for h in store.search("alpha beta gamma")] == ["wu-two"]
+    assert [h["name"] for h in search(store, "alpha beta gamma")] == ["wu-two"]
 
 
 def test_operational_layer_excluded_unless_asked(store):
@@ -116,8 +117,8 @@ def test_operational_layer_excluded_unless_asked(store):
     store.put_entry("sum2-abcdef123456", body="zebra archive", scopes=["p"])
     store.put_entry("session-s", body="zebra session", scopes=["p"])
     store.put_entry("wu-zebra", body="zebra knowledge", scopes=["p"])
-    assert [h["name"] for h in store.search("zebra")] == ["wu-zebra"]
-    assert len(store.search("zebra", include_operational=True)) == 5
+    assert [h["name"] for h in search(store, "zebra")] == ["wu-zebra"]
+    assert len(search(store, "zebra", include_operational=True)) == 5
 
 
 def test_task_queue_widening_retry_permanent_defer(store):

@@ -2,9 +2,9 @@
 
 The baseline store holds logged sessions with their consolidation tasks queued.
 A clean run (fake model over the real JSON-RPC link) gives the reference state;
-each trial copies the baseline, starts the sidecar, kills it at a random moment
-near one of the clean run's model calls (so kills land inside spans, adjudications
-and the cascade batch), restarts it and lets it finish. The final store must
+each trial copies the baseline, starts the sidecar, kills it a random few
+milliseconds after one of its model calls reaches the host (so kills land inside
+spans, adjudications and the cascade batch), restarts it and lets it finish. The final store must
 equal the reference: same entries, same edges, same watermarks — nothing
 duplicated, nothing missing.
 """
@@ -49,12 +49,20 @@ def _baseline(path) -> None:
 DELAYS = {"memory-consolidation": 0.004, "memory-adjudication": 0.004, "memory-cascade": 0.25}
 
 
-def _run(path, *, kill_after: float | None = None) -> FakeHost:
+def _run(path, *, kill_at: tuple[int, float] | None = None) -> FakeHost:
+    """Run the sidecar on ``path`` to the end, or kill it ``kill_at = (k, extra)``: ``extra``
+    seconds after its k-th model request (0-based) reached the host. Kills are placed by
+    events, not by the clock of another run, so a loaded machine moves no kill out of its phase."""
     host = FakeHost(FakeModel(), delay=DELAYS)
     started = time.monotonic()
     host.result("initialize", {"storePath": str(path), "settings": {"consolidation": CONSOLIDATION}})
-    if kill_after is not None:
-        time.sleep(max(0.0, kill_after - (time.monotonic() - started)))
+    if kill_at is not None:
+        k, extra = kill_at
+        deadline = time.monotonic() + 60
+        while len(host.model_requests) <= k and time.monotonic() < deadline:
+            time.sleep(0.001)
+        assert len(host.model_requests) > k, f"model request {k} never came"
+        time.sleep(extra)
         host.kill()
         return host
     deadline = time.monotonic() + 60
@@ -111,23 +119,23 @@ def _phase(state: dict) -> str:
 def test_sigkill_during_consolidation_and_cascade(reference, tmp_path):
     base, expected, calls, _ = reference
     rng = random.Random(7)
-    cascade_at = next(t for t, purpose in calls if purpose == CASCADE)
+    cascade_k = next(k for k, (_, purpose) in enumerate(calls) if purpose == CASCADE)
     phases: dict[str, int] = {}
     for trial in range(TRIALS):
         path = tmp_path / f"trial{trial}.sqlite3"
         shutil.copy(base, path)
-        if trial % 4 == 0:  # inside the archive call, before its batch commits
-            at = cascade_at + rng.uniform(0.03, 0.2)
-        elif trial % 4 == 1:  # anywhere in the run
-            at = rng.uniform(0, cascade_at + 0.3)
-        else:  # right around one of the clean run's span or adjudication calls
-            at = rng.choice([t for t, _ in calls]) + rng.uniform(-0.003, 0.006)
-        _run(path, kill_after=max(0.0, at))
+        if trial % 4 == 0:  # inside the archive call (0.25 s), before its batch commits
+            at = (cascade_k, rng.uniform(0.0, 0.2))
+        elif trial % 4 == 1:  # after any model call, a little later
+            at = (rng.randrange(len(calls)), rng.uniform(0.0, 0.01))
+        else:  # right at one of the span or adjudication calls
+            at = (rng.randrange(cascade_k), rng.uniform(0.0, 0.006))
+        _run(path, kill_at=at)
         phase = _phase(_state(path))
         phases[phase] = phases.get(phase, 0) + 1
         _run(path)  # restart: requeue what was running, finish
         state = _state(path)
-        assert state == expected, f"trial {trial}: killed at {at:.3f}s in phase {phase}"
+        assert state == expected, f"trial {trial}: killed at model request {at[0]} + {at[1]:.3f}s in phase {phase}"
         store = open_store(path)
         try:
             assert all(len(heads) == 1 for heads in tier1_coverage(store).values())

@@ -20,6 +20,7 @@ import tempfile
 from pathlib import Path
 
 from hypothesis import HealthCheck, event as note_event, given, settings, strategies as st
+from tests.budget import examples
 
 from dshkit.sidecar.consolidation import Consolidator, FakeModel
 from dshkit.sidecar.consolidation.fake_model import MODES
@@ -58,7 +59,7 @@ def _heal(store, con: Consolidator, model: FakeModel) -> None:
     raise AssertionError("consolidation did not converge")
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(80), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     sessions=st.lists(st.lists(turn, min_size=1, max_size=10), min_size=1, max_size=4),
     consolidation_failures=failures,

@@ -8,6 +8,7 @@ import json
 import jsonschema
 import pytest
 from hypothesis import given, settings as hsettings, strategies as st
+from tests.budget import examples
 
 from dshkit.sidecar.consolidation.errors import PermanentModelError
 from dshkit.sidecar.consolidation.logview import logged_message
@@ -221,21 +222,23 @@ def test_archive_and_verdict_replies():
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(max_size=5),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+    # min_size=1 with empty containers as leaves: hypothesis's recursion check tries extend(nothing())
+    # and took lists/dicts that can be empty for an extend that ignores its argument.
+    lambda inner: st.lists(inner, min_size=1, max_size=4) | st.dictionaries(
         st.sampled_from(["summary", "workUnits", "title", "content", "tags", "classification", "verdict",
-                         "target", "x"]), inner, max_size=5),
+                         "target", "x"]), inner, min_size=1, max_size=5),
     max_leaves=20,
 )
 
 
-@hsettings(max_examples=400)
+@hsettings(max_examples=examples(400))
 @given(json_values)
 def test_stdlib_validator_agrees_with_jsonschema(value):
     for schema in (CONSOLIDATION_SCHEMA, ARCHIVE_SCHEMA, VERDICT_SCHEMA):
         assert (schema_errors(value, schema) == []) == jsonschema.Draft202012Validator(schema).is_valid(value)
 
 
-@hsettings(max_examples=200)
+@hsettings(max_examples=examples(200))
 @given(st.fixed_dictionaries({
     "summary": st.text(min_size=1).filter(str.strip),
     "workUnits": st.lists(st.fixed_dictionaries({

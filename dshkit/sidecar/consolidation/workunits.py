@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass
 from typing import Callable
 
-from dshkit.sidecar.textindex import fts_phrase
+from dshkit.sidecar.search import fts_phrase
 
 from .errors import ModelError, NoRouteError
 from .llm import ADJUDICATION, ModelClient

@@ -1,0 +1,109 @@
+"""The YAML vocabulary every reader shares: schemas, tags, nodes, the error.
+
+A leaf module (it imports nothing from dshkit), so the fast reader
+(:mod:`dshkit.model.fastyaml`), the ruamel path (:mod:`dshkit.model.yamlfull`),
+the scalar rules (:mod:`dshkit.model.yamlscalar`) and the entry point
+(:mod:`dshkit.model.yamlsrc`) import it without a circle.
+
+* ``JSON`` — js-yaml 4 ``JSON_SCHEMA`` plus ``!!js``, how the host reads
+  ``cordis.patch.yml``; ``CORE`` — the ``yaml`` npm package's YAML 1.2 core
+  schema, how it reads SKILL.md frontmatter.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+JSON = "json"
+CORE = "core"
+
+TAG_PREFIX = "tag:yaml.org,2002:"
+JS_TAG = TAG_PREFIX + "js"
+
+
+@dataclass(frozen=True)
+class JsExpr:
+    """A ``!!js`` scalar: JavaScript the host would evaluate. We never do."""
+
+    source: str
+
+    def plain(self) -> dict[str, str]:
+        return {"__jsExpr": self.source}
+
+
+class YamlError(Exception):
+    """YAML the host would refuse to load; ``line``/``column`` are 1-based."""
+
+    def __init__(self, message: str, line: int | None = None, column: int | None = None):
+        super().__init__(message)
+        self.message = message
+        self.line = line
+        self.column = column
+
+
+@dataclass(eq=False)
+class Node:
+    """One YAML node: ``value`` is a Python scalar / :class:`JsExpr`, a list of
+    nodes (sequence) or a dict of nodes keyed by the host's string key (mapping).
+    ``keys`` holds the key nodes of a mapping, for positions."""
+
+    value: Any
+    line: int
+    column: int
+    tag: str | None = None  # explicit tag as written (resolved), else None
+    keys: dict[str, "Node"] | None = None
+
+    @property
+    def is_map(self) -> bool:
+        return isinstance(self.value, dict)
+
+    @property
+    def is_seq(self) -> bool:
+        return isinstance(self.value, list)
+
+    @property
+    def is_scalar(self) -> bool:
+        return not isinstance(self.value, (dict, list))
+
+    def get(self, key: str) -> "Node | None":
+        return self.value.get(key) if isinstance(self.value, dict) else None
+
+    def key_node(self, key: str) -> "Node":
+        """The key's own node (its position), falling back to the mapping's."""
+        if self.keys and key in self.keys:
+            return self.keys[key]
+        return self
+
+    def plain(self) -> Any:
+        """The value as the host sees it (``!!js`` -> ``{"__jsExpr": ...}``).
+
+        Computed once per node (trees are not modified after parsing); treat
+        the result as read-only."""
+        cached = self.__dict__.get("_plain")
+        if cached is None:
+            cached = self.__dict__["_plain"] = (_plain(self, {}),)
+        return cached[0]
+
+
+def _plain(node: Node, memo: dict[int, Any]) -> Any:
+    got = memo.get(id(node))
+    if got is not None:
+        return got
+    v = node.value
+    if isinstance(v, dict):
+        out: Any = {}
+        memo[id(node)] = out
+        for k, child in v.items():
+            out[k] = _plain(child, memo)
+        return out
+    if isinstance(v, list):
+        out = []
+        memo[id(node)] = out
+        out.extend(_plain(child, memo) for child in v)
+        return out
+    if isinstance(v, JsExpr):
+        return v.plain()
+    return v
+
+
