@@ -31,6 +31,7 @@ from dshkit.sidecar.indexer import (
     create_schema,
     index_path_for,
 )
+from dshkit.sidecar.textindex import ANALYZER
 
 # Names of the operational (log) layer: excluded from search unless asked.
 OPERATIONAL_NAME = re.compile(r"^(?:msg-|sum\d*-|session-)")
@@ -485,14 +486,25 @@ class Store:
         self.db.execute("PRAGMA idx.cache_size=-8000")
 
     def _index_behind(self) -> bool:
-        q = self.db.execute
-        meta = dict(q("SELECT key, value FROM idx.meta").fetchall())
-        top = q("SELECT coalesce(max(id), 0) FROM entries").fetchone()[0]
-        if meta.get("store_id") != self.get_meta("store_id"):
-            return top > 0
-        applied = int(meta.get("changes_applied") or 0)
-        return top > int(meta.get("indexed_upto") or 0) or \
-            q("SELECT count(*) FROM index_changes WHERE seq > ?", (applied,)).fetchone()[0] > 0
+        return not self.index_status()["complete"]
+
+    def index_status(self) -> dict:
+        """How far the full-text index is behind this store, as the index's
+        last committed step sees it: entries not indexed yet and updates or
+        deletions not applied yet. An index made for another store or with
+        another analyzer counts every entry as pending (it is rebuilt)."""
+        with self.lock:
+            q = self.db.execute
+            meta = dict(q("SELECT key, value FROM idx.meta").fetchall())
+            current = meta.get("store_id") == self.get_meta("store_id") and meta.get("analyzer") == ANALYZER
+            upto = int(meta.get("indexed_upto") or 0) if current else 0
+            entries = q("SELECT count(*) FROM entries WHERE id > ?", (upto,)).fetchone()[0]
+            changes = 0
+            if current:
+                applied = int(meta.get("changes_applied") or 0)
+                changes = q("SELECT count(*) FROM index_changes WHERE seq > ?", (applied,)).fetchone()[0]
+        return {"analyzer": ANALYZER, "pendingEntries": entries, "pendingChanges": changes,
+                "complete": entries == 0 and changes == 0}
 
     def catch_up_index_in_background(self) -> None:
         """Start the builder now if the index was behind at open (the sidecar
@@ -814,6 +826,7 @@ class Store:
             "entries": sum(by_layer.values()), "operational": by_layer.get("op", 0),
             "knowledge": by_layer.get("k", 0), "byStatus": by_status, "byKind": by_kind,
             "edges": edges, "sessions": sessions, "tasks": tasks, "bytes": size,
+            "index": self.index_status(),
         }
 
 
