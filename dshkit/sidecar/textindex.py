@@ -89,38 +89,40 @@ def body_index_text(name: str, body: str) -> str:
 
 WORD = re.compile(f"[{_CJK}]+|[^\\W_{_CJK}]+", re.UNICODE)  # a CJK run never joins a word
 _ASCII_WORD = re.compile(r"[a-z0-9]+")  # [^\W_] on lower-cased ASCII
-_TERMS: dict[str, str] = {}  # word -> index term; bounded (see term)
+_NON_CJK_WORD = re.compile(f"[^\\W_{_CJK}]+", re.UNICODE)
 
 
-def term(word: str) -> str:
-    """The index term of one lower-cased non-CJK word: diacritics folded (as
-    unicode61 remove_diacritics does after us), then its English stem."""
-    t = _TERMS.get(word)
-    if t is None:
-        if len(_TERMS) > 200_000:
-            _TERMS.clear()
-        w = word
-        if not w.isascii():
-            w = "".join(c for c in unicodedata.normalize("NFKD", w) if not unicodedata.combining(c))
-        t = _TERMS[word] = stem(w)
-    return t
+class _Terms(dict):
+    """token -> its index form; a miss computes it. The indexer calls this for
+    every word it indexes, so a hit must cost no more than a dict lookup."""
+
+    def __missing__(self, token: str) -> str:
+        if len(self) > 200_000:  # bounded: memory stays flat
+            self.clear()
+        if CJK_RUN.match(token):
+            t = _spaced_bigrams(token).strip()
+        else:
+            w = token
+            if not w.isascii():  # fold diacritics first, as unicode61 remove_diacritics would
+                w = "".join(c for c in unicodedata.normalize("NFKD", w) if not unicodedata.combining(c))
+            t = stem(w)
+        self[token] = t
+        return t
+
+
+_TERMS = _Terms()
+# term(token): the index form of one lower-cased token of WORD: a word's
+# English stem (diacritics folded), a CJK run's bigrams. The bound method, so
+# map() runs it at C speed.
+term = _TERMS.__getitem__
 
 
 def analyzed_text(text: str) -> str:
-    """Text as the index holds it: each word its term, each CJK run its bigrams."""
+    """Text as the index holds it: each word its stem, each CJK run its bigrams."""
     if not text:
         return ""
     low = text.lower()
-    get = _TERMS.get
-    if low.isascii():
-        return " ".join([get(w) or term(w) for w in _ASCII_WORD.findall(low)])
-    out = []
-    for w in WORD.findall(low):
-        if CJK_RUN.match(w):
-            out.append(_spaced_bigrams(w).strip())
-        else:
-            out.append(get(w) or term(w))
-    return " ".join(out)
+    return " ".join(map(term, (_ASCII_WORD if low.isascii() else WORD).findall(low)))
 
 
 def index_values(name: str, tags: list[str], title: str, body: str) -> tuple[str, str, str, str]:
