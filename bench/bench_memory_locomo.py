@@ -90,10 +90,18 @@ def load(path: Path) -> dict:
 # -- the sidecar, over its protocol ---------------------------------------------------------
 
 class Sidecar:
-    def __init__(self, store: str):
+    def __init__(self, store: str, rank_budget: int | None = None):
         env = dict(os.environ)
         env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
-        self.proc = subprocess.Popen([sys.executable, "-m", "dshkit.sidecar"], stdin=subprocess.PIPE,
+        argv = [sys.executable, "-m", "dshkit.sidecar"]
+        if rank_budget is not None:
+            # the same server with search.RANK_BUDGET lowered: at LoCoMo's size
+            # (~500 turns) idf pruning never starts by itself, so its recall cost
+            # is shown by pruning as a larger store would
+            argv = [sys.executable, "-c", "import sys; import dshkit.sidecar.search as s; "
+                    "s.RANK_BUDGET = int(sys.argv[1]); from dshkit.sidecar.server import main; main([])",
+                    str(rank_budget)]
+        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, cwd=str(REPO))
         self.next_id = 0
         self.call("initialize", {"storePath": store, "settings": {"utcOffsetMinutes": 0}})
@@ -165,8 +173,10 @@ def session_events(conv: dict, number: int, start: dt.datetime, turns: list[dict
     return events, order
 
 
-def run_sidecar(conv: dict, tmp: str, limit: int) -> tuple[list[list[str]], list[float]]:
-    side = Sidecar(os.path.join(tmp, f"locomo-{conv['name']}.sqlite3"))
+def run_sidecar(conv: dict, tmp: str, limit: int, rank_budget: int | None = None,
+                ) -> tuple[list[list[str]], list[float]]:
+    tag = "" if rank_budget is None else f"-b{rank_budget}"
+    side = Sidecar(os.path.join(tmp, f"locomo-{conv['name']}{tag}.sqlite3"), rank_budget)
     names: dict[str, str] = {}
     try:
         for number, start, turns in conv["sessions"]:
@@ -251,7 +261,11 @@ def main() -> None:
     ap.add_argument("--limit", type=int, default=10, help="results asked per question (recall@10 needs 10)")
     ap.add_argument("--conversations", default="", help="comma-separated file stems (default: all)")
     ap.add_argument("--data", default="", help="folder of LoCoMo conversations (default: <shared>/fixtures/locomo)")
+    ap.add_argument("--rank-budget", default="",
+                    help="also run the sidecar with search.RANK_BUDGET lowered to each of these (comma-separated): "
+                         "the recall cost of idf pruning")
     args = ap.parse_args()
+    budgets = [int(b) for b in args.rank_budget.split(",") if b]
     data = Path(args.data) if args.data else shared_dir() / "fixtures" / "locomo"
     files = sorted(data.glob("*.json"))
     if args.conversations:
@@ -260,8 +274,9 @@ def main() -> None:
     if not files:
         sys.exit(f"{data}: no LoCoMo conversations (set DSHKIT_SHARED or --data)")
     systems = ("sidecar", "bm25okapi", "fts5-or")
+    pruned = {f"sidecar@{b}": b for b in budgets}
     questions: list[dict] = []
-    ranked: dict[str, list[list[str]]] = {s: [] for s in systems}
+    ranked: dict[str, list[list[str]]] = {s: [] for s in (*systems, *pruned)}
     latency: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
         for f in files:
@@ -276,6 +291,8 @@ def main() -> None:
             ranked["bm25okapi"] += run_bm25okapi(conv, args.limit)
             ranked["fts5-or"] += run_fts5_or(conv, args.limit)
             latency += lat
+            for label, budget in pruned.items():
+                ranked[label] += run_sidecar(conv, tmp, args.limit, budget)[0]
     results = {s: score(questions, ranked[s]) for s in systems}
     rows = [*CATEGORIES.values(), "overall"]
     print(f"\n{'category':<12} {'n':>5}  " + "  ".join(f"{s + ' r@5/r@10/h@5':>30}" for s in systems))
@@ -290,6 +307,10 @@ def main() -> None:
         b = max(results[s][cat]["r5"] for s in systems[1:])
         print(f"sidecar {cat} recall@5 {results['sidecar'][cat]['r5']:.3f} vs best baseline {b:.3f}: "
               f"{results['sidecar'][cat]['r5'] - b:+.3f} (goal >= 0)")
+    for label in pruned:
+        r = score(questions, ranked[label])
+        print(f"{label} (idf pruning: rarest terms up to {pruned[label]} matching rows per table): recall@5 "
+              + ", ".join(f"{k} {r[k]['r5']:.3f}" for k in rows))
     empty = sum(1 for r in ranked["sidecar"] if not r)
     print(f"memory/search round trip: p50 {pct(latency, .5):.2f} ms, p95 {pct(latency, .95):.2f} ms over "
           f"{len(latency)} questions; {empty} answered with no result")

@@ -8,8 +8,12 @@ the indexer made of the text (stems, CJK bigrams), function words out.
 Ranking (docs/protocol.md "memory/search"):
 
 1. candidates: entries matching ANY query term, best first by FTS5 bm25()
-   with field weights, over all matches (no recency window). A query that
-   matches something never comes back empty.
+   with field weights, over all their matches (no recency window). A query
+   that matches something never comes back empty. Within the latency goals:
+   terms are taken rarest first up to RANK_BUDGET matching rows per table;
+   a term in more rows than that is left out of the candidate query (idf
+   pruning, see candidate_terms; its recall cost is measured by
+   bench/bench_memory_locomo.py --rank-budget).
 2. knowledge (rules, facts, decisions) above conversation history for the
    same match: its score is multiplied by KNOWLEDGE_BOOST.
 3. neighbouring turns: a logged message shares NEIGHBOUR_SHARE of its score
@@ -32,6 +36,11 @@ _WEIGHTS_SQL = ",".join(str(x) for x in FIELD_WEIGHTS)
 KNOWLEDGE_BOOST = 1.5
 NEIGHBOUR_SHARE = 0.25
 POOL_MIN = 100  # candidates ranked per table at least (neighbours need some below the top)
+# bm25() costs ~2 µs per matching row and FTS5 must score every match before
+# it can sort, so a table ranks at most RANK_BUDGET rows per query (bench:
+# bench_sidecar.py's question set at 1e5 and 1e6 entries). Counting a term's
+# rows is ~20x cheaper than ranking them.
+RANK_BUDGET = 2000
 
 
 def fts_phrase(parts: list[str]) -> str:
@@ -48,26 +57,70 @@ class SearchResult:
 
 # -- candidates ------------------------------------------------------------------------
 
-def ranked_rowids(db: sqlite3.Connection, table: str, match: str, fetch: int) -> list[tuple[float, int]]:
+def candidate_terms(db: sqlite3.Connection, table: str, terms: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The terms one table ranks its candidates by (idf pruning).
+
+    Terms are taken rarest first while their rows add up to RANK_BUDGET; a
+    term in more rows than that is left out (its idf is low: it would add
+    little to any score, and ranking its rows would cost most of the time).
+    None: even the rarest term is in more than RANK_BUDGET rows.
+    """
+    counts = []
+    for t in terms:
+        n = db.execute(f"SELECT count(*) FROM (SELECT 1 FROM idx.{table} WHERE {table} MATCH ? LIMIT ?)",
+                       (fts_match((t,)), RANK_BUDGET + 1)).fetchone()[0]
+        if n:
+            counts.append((n, t))
+    if not counts:
+        return ()
+    counts.sort()
+    if counts[0][0] > RANK_BUDGET:
+        return None
+    kept, total = [], 0
+    for n, t in counts:
+        if total + n > RANK_BUDGET:
+            break
+        kept.append(t)
+        total += n
+    return tuple(t for t in terms if t in kept)  # query order: the MATCH text is stable
+
+
+def ranked_rowids(db: sqlite3.Connection, table: str, terms: tuple[str, ...], fetch: int) -> list[tuple[float, int]]:
     """``(score, rowid)`` of the best ``fetch`` matches in one FTS table, higher
     is better (FTS5's bm25() is negative)."""
-    sql = (f"SELECT rowid, bm25({table}, {_WEIGHTS_SQL}) FROM idx.{table} WHERE {table} MATCH ? "
-           f"ORDER BY rank LIMIT ?")
+    kept = candidate_terms(db, table, terms)
+    if kept == ():
+        return []
+    if kept is None:
+        # Every term is in more than RANK_BUDGET rows: no term tells entries
+        # apart by much, so rank the RANK_BUDGET newest matches (the doclist
+        # is walked backwards and stops there).
+        sql = (f"SELECT rowid, s FROM (SELECT rowid, bm25({table}, {_WEIGHTS_SQL}) AS s FROM idx.{table} "
+               f"WHERE {table} MATCH ? ORDER BY rowid DESC LIMIT {RANK_BUDGET}) ORDER BY s LIMIT ?")
+        match = fts_match(terms)
+    else:
+        sql = (f"SELECT rowid, bm25({table}, {_WEIGHTS_SQL}) FROM idx.{table} WHERE {table} MATCH ? "
+               f"ORDER BY rank LIMIT ?")
+        match = fts_match(kept)
     return [(-r[1], r[0]) for r in db.execute(sql, (match, fetch))]
 
 
+MATCHED_CAP = 10_000  # a short result counts its matches up to this many (cost: the doclists walked)
+
+
 def _count(db: sqlite3.Connection, tables: list[str], match: str) -> int:
-    return sum(db.execute(f"SELECT count(*) FROM idx.{t} WHERE {t} MATCH ?", (match,)).fetchone()[0]
-               for t in tables)
+    return min(MATCHED_CAP, sum(
+        db.execute(f"SELECT count(*) FROM (SELECT 1 FROM idx.{t} WHERE {t} MATCH ? LIMIT {MATCHED_CAP})",
+                   (match,)).fetchone()[0] for t in tables))
 
 
 # -- ranking ---------------------------------------------------------------------------
 
-def _rank(db: sqlite3.Connection, tables: list[str], match: str, pool: int) -> dict[int, float]:
+def _rank(db: sqlite3.Connection, tables: list[str], terms: tuple[str, ...], pool: int) -> dict[int, float]:
     scores: dict[int, float] = {}
     for table in tables:
         boost = KNOWLEDGE_BOOST if table == "fts_k" else 1.0
-        for score, rowid in ranked_rowids(db, table, match, pool):
+        for score, rowid in ranked_rowids(db, table, terms, pool):
             scores[rowid] = score * boost
     return scores
 
@@ -113,7 +166,7 @@ def run(store: Store, query: str, *, limit: int = 10, include_operational: bool 
     results: list[dict] = []
     with store.lock:
         db = store.db
-        scores = _rank(db, tables, match, pool)
+        scores = _rank(db, tables, q.terms, pool)
         if include_operational:
             scores = _spread_to_neighbours(db, scores)
         wanted = None if scopes is None else set(scopes) | {GLOBAL_SCOPE}
