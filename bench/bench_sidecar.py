@@ -216,7 +216,7 @@ def bench_search(n: int, tmp: str, queries: int = 400) -> dict:
         # every query word OR-ed (function words and all, as a plain baseline would).
         peer = _timed(lambda text: store.db.execute(
             "SELECT rowid FROM idx.fts_k WHERE fts_k MATCH ? ORDER BY rank LIMIT 10",
-            (" OR ".join(f'"{w}"' for w in re.findall(r"[^\\W_]+", text)),)).fetchall(), query_set)
+            (" OR ".join(f'"{w}"' for w in re.findall(r"[^\W_]+", text)),)).fetchall(), query_set)
         out.update({f"{label}p50": q(lat, .5), f"{label}p95": q(lat, .95),
                     f"{label}peer_p50": q(peer, .5), f"{label}peer_p95": q(peer, .95)})
     store.close()
