@@ -90,17 +90,16 @@ def load(path: Path) -> dict:
 # -- the sidecar, over its protocol ---------------------------------------------------------
 
 class Sidecar:
-    def __init__(self, store: str, rank_budget: int | None = None):
+    def __init__(self, store: str, variant: dict[str, float] | None = None):
         env = dict(os.environ)
         env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
         argv = [sys.executable, "-m", "dshkit.sidecar"]
-        if rank_budget is not None:
-            # the same server with search.RANK_BUDGET lowered: at LoCoMo's size
-            # (~500 turns) idf pruning never starts by itself, so its recall cost
-            # is shown by pruning as a larger store would
-            argv = [sys.executable, "-c", "import sys; import dshkit.sidecar.search as s; "
-                    "s.RANK_BUDGET = int(sys.argv[1]); from dshkit.sidecar.server import main; main([])",
-                    str(rank_budget)]
+        if variant:
+            # the same server with constants of dshkit.sidecar.search changed
+            # (what each lever gives; the recall cost of idf pruning)
+            argv = [sys.executable, "-c", "import sys, json; import dshkit.sidecar.search as s; "
+                    "[setattr(s, k, v) for k, v in json.loads(sys.argv[1]).items()]; "
+                    "from dshkit.sidecar.server import main; main([])", json.dumps(variant)]
         self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, cwd=str(REPO))
         self.next_id = 0
@@ -173,10 +172,10 @@ def session_events(conv: dict, number: int, start: dt.datetime, turns: list[dict
     return events, order
 
 
-def run_sidecar(conv: dict, tmp: str, limit: int, rank_budget: int | None = None,
+def run_sidecar(conv: dict, tmp: str, limit: int, variant: dict[str, float] | None = None,
                 ) -> tuple[list[list[str]], list[float]]:
-    tag = "" if rank_budget is None else f"-b{rank_budget}"
-    side = Sidecar(os.path.join(tmp, f"locomo-{conv['name']}{tag}.sqlite3"), rank_budget)
+    tag = "".join(f"-{k}{v}" for k, v in (variant or {}).items())
+    side = Sidecar(os.path.join(tmp, f"locomo-{conv['name']}{tag}.sqlite3"), variant)
     names: dict[str, str] = {}
     try:
         for number, start, turns in conv["sessions"]:
@@ -261,11 +260,13 @@ def main() -> None:
     ap.add_argument("--limit", type=int, default=10, help="results asked per question (recall@10 needs 10)")
     ap.add_argument("--conversations", default="", help="comma-separated file stems (default: all)")
     ap.add_argument("--data", default="", help="folder of LoCoMo conversations (default: <shared>/fixtures/locomo)")
-    ap.add_argument("--rank-budget", default="",
-                    help="also run the sidecar with search.RANK_BUDGET lowered to each of these (comma-separated): "
-                         "the recall cost of idf pruning")
+    ap.add_argument("--variant", action="append", default=[], metavar="CONST=VALUE[,CONST=VALUE]",
+                    help="also run the sidecar with these dshkit.sidecar.search constants changed, e.g. "
+                         "NEIGHBOUR_SHARE=0 (a lever off) or RANK_BUDGET=25 (idf pruning as in a larger store: "
+                         "at LoCoMo's ~500 turns it never starts by itself); repeatable")
     args = ap.parse_args()
-    budgets = [int(b) for b in args.rank_budget.split(",") if b]
+    variants = {v: {k: float(x) if "." in x else int(x) for k, x in (p.split("=") for p in v.split(","))}
+                for v in args.variant}
     data = Path(args.data) if args.data else shared_dir() / "fixtures" / "locomo"
     files = sorted(data.glob("*.json"))
     if args.conversations:
@@ -274,7 +275,7 @@ def main() -> None:
     if not files:
         sys.exit(f"{data}: no LoCoMo conversations (set DSHKIT_SHARED or --data)")
     systems = ("sidecar", "bm25okapi", "fts5-or")
-    pruned = {f"sidecar@{b}": b for b in budgets}
+    pruned = {f"sidecar[{v}]": c for v, c in variants.items()}
     questions: list[dict] = []
     ranked: dict[str, list[list[str]]] = {s: [] for s in (*systems, *pruned)}
     latency: list[float] = []
@@ -291,8 +292,8 @@ def main() -> None:
             ranked["bm25okapi"] += run_bm25okapi(conv, args.limit)
             ranked["fts5-or"] += run_fts5_or(conv, args.limit)
             latency += lat
-            for label, budget in pruned.items():
-                ranked[label] += run_sidecar(conv, tmp, args.limit, budget)[0]
+            for label, variant in pruned.items():
+                ranked[label] += run_sidecar(conv, tmp, args.limit, variant)[0]
     results = {s: score(questions, ranked[s]) for s in systems}
     rows = [*CATEGORIES.values(), "overall"]
     print(f"\n{'category':<12} {'n':>5}  " + "  ".join(f"{s + ' r@5/r@10/h@5':>30}" for s in systems))
@@ -309,8 +310,7 @@ def main() -> None:
               f"{results['sidecar'][cat]['r5'] - b:+.3f} (goal >= 0)")
     for label in pruned:
         r = score(questions, ranked[label])
-        print(f"{label} (idf pruning: rarest terms up to {pruned[label]} matching rows per table): recall@5 "
-              + ", ".join(f"{k} {r[k]['r5']:.3f}" for k in rows))
+        print(f"{label}: recall@5 " + ", ".join(f"{k} {r[k]['r5']:.3f}" for k in rows))
     empty = sum(1 for r in ranked["sidecar"] if not r)
     print(f"memory/search round trip: p50 {pct(latency, .5):.2f} ms, p95 {pct(latency, .95):.2f} ms over "
           f"{len(latency)} questions; {empty} answered with no result")

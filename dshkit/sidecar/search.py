@@ -20,6 +20,9 @@ Ranking (docs/protocol.md "memory/search"):
    with the message before and after it in its session. Evidence often
    spans a question and its answer ("what did you paint?" / "a sunset"),
    and the turn that names the thing is not always the one that matches.
+4. the session: a logged message gains SESSION_SHARE of the summed best
+   scores of its session, so the session a question is about ranks above
+   stray matches elsewhere (see _in_conversation).
 """
 
 from __future__ import annotations
@@ -35,6 +38,8 @@ FIELD_WEIGHTS = (6.0, 4.0, 3.0, 1.0)  # name/key, tags, title, body (docs/memory
 _WEIGHTS_SQL = ",".join(str(x) for x in FIELD_WEIGHTS)
 KNOWLEDGE_BOOST = 1.5
 NEIGHBOUR_SHARE = 0.25
+SESSION_SHARE = 0.1
+SESSION_TOP = 3
 POOL_MIN = 100  # candidates ranked per table at least (neighbours need some below the top)
 # bm25() costs ~2 µs per matching row and FTS5 must score every match before
 # it can sort, so a table ranks at most RANK_BUDGET rows per query (bench:
@@ -125,30 +130,46 @@ def _rank(db: sqlite3.Connection, tables: list[str], terms: tuple[str, ...], poo
     return scores
 
 
-def _spread_to_neighbours(db: sqlite3.Connection, scores: dict[int, float]) -> dict[int, float]:
-    """Each logged message (``msg-<session>-<ordinal>``) gives NEIGHBOUR_SHARE of
-    its score to the messages at ordinal ± 1 of its session."""
+def _in_conversation(db: sqlite3.Connection, scores: dict[int, float]) -> dict[int, float]:
+    """Scores of logged messages (``msg-<session>-<ordinal>``) in the light of
+    their conversation:
+
+    - each message gives NEIGHBOUR_SHARE of its score to the messages at
+      ordinal ± 1 of its session;
+    - then each message gains SESSION_SHARE of its session's score, the sum of
+      the SESSION_TOP best message scores there (the session node's
+      ``belongTo`` members): a session that keeps matching is the one the
+      question is about.
+    """
     ids = list(scores)
-    rows = []
+    session_of: dict[int, str] = {}
+    gift: dict[str, float] = {}
     for i in range(0, len(ids), 500):
         chunk = ids[i:i + 500]
-        rows += db.execute(f"SELECT id, session_id, ordinal FROM entries WHERE id IN ({','.join('?' * len(chunk))})"
-                           " AND name LIKE 'msg-%' AND ordinal IS NOT NULL", chunk).fetchall()
-    if not rows:
+        for rowid, sid, ordinal in db.execute(
+                f"SELECT id, session_id, ordinal FROM entries WHERE id IN ({','.join('?' * len(chunk))})"
+                " AND name LIKE 'msg-%' AND ordinal IS NOT NULL", chunk):
+            session_of[rowid] = sid
+            share = scores[rowid] * NEIGHBOUR_SHARE
+            for n in (ordinal - 1, ordinal + 1):
+                name = f"msg-{sid}-{n}"
+                gift[name] = gift.get(name, 0.0) + share
+    if not session_of:
         return scores
-    gift: dict[str, float] = {}
-    for rowid, sid, ordinal in rows:
-        share = scores[rowid] * NEIGHBOUR_SHARE
-        for n in (ordinal - 1, ordinal + 1):
-            name = f"msg-{sid}-{n}"
-            gift[name] = gift.get(name, 0.0) + share
     out = dict(scores)
     names = list(gift)
     for i in range(0, len(names), 500):
         chunk = names[i:i + 500]
-        for rowid, name in db.execute(f"SELECT id, name FROM entries WHERE name IN ({','.join('?' * len(chunk))})",
-                                      chunk):
+        for rowid, name, sid in db.execute(
+                f"SELECT id, name, session_id FROM entries WHERE name IN ({','.join('?' * len(chunk))})", chunk):
             out[rowid] = out.get(rowid, 0.0) + gift[name]
+            session_of[rowid] = sid
+    by_session: dict[str, list[float]] = {}
+    for rowid, sid in session_of.items():
+        by_session.setdefault(sid, []).append(out[rowid])
+    session_score = {sid: sum(sorted(v, reverse=True)[:SESSION_TOP]) for sid, v in by_session.items()}
+    for rowid, sid in session_of.items():
+        out[rowid] += SESSION_SHARE * session_score[sid]
     return out
 
 
@@ -168,7 +189,7 @@ def run(store: Store, query: str, *, limit: int = 10, include_operational: bool 
         db = store.db
         scores = _rank(db, tables, q.terms, pool)
         if include_operational:
-            scores = _spread_to_neighbours(db, scores)
+            scores = _in_conversation(db, scores)
         wanted = None if scopes is None else set(scopes) | {GLOBAL_SCOPE}
         for rowid, score in sorted(scores.items(), key=lambda kv: (-kv[1], -kv[0])):
             row = db.execute("SELECT * FROM entries WHERE id=?", (rowid,)).fetchone()
