@@ -13,6 +13,8 @@ Every other word becomes the index term the indexer made of it
 
 from __future__ import annotations
 
+import datetime as dt
+import re
 from dataclasses import dataclass
 
 from dshkit.sidecar.textindex import CJK_RUN, WORD, term
@@ -89,3 +91,76 @@ def parse(text: str) -> Query:
 def fts_match(terms: tuple[str, ...] | list[str]) -> str:
     """FTS5 MATCH expression: any of the terms (bm25 ranks how many and how rare)."""
     return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+
+
+# -- dates named in a question ------------------------------------------------------------
+
+_MONTHS = {m: i for i, m in enumerate(
+    ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+     "november", "december"), 1)}
+_MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items())})
+_MONTHS["sept"] = 9
+_M = "|".join(sorted(_MONTHS, key=len, reverse=True))
+# 3 June, 2023 | June 3, 2023 | June 3rd 2023 | 2023-06-03 | June 2023 | in June
+_DAY_MONTH_YEAR = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_M})\.?,?\s+(\d{{4}})\b")
+_MONTH_DAY_YEAR = re.compile(rf"\b({_M})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b")
+_ISO_DAY = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+_MONTH_YEAR = re.compile(rf"\b({_M})\.?,?\s+(\d{{4}})\b")
+_IN_MONTH = re.compile(rf"\b(?:in|during|of)\s+({_M})\b(?!\s*\d)")
+DAY_MS = 86_400_000
+
+
+def _utc_ms(year: int, month: int, day: int) -> int:
+    return int(dt.datetime(year, month, day, tzinfo=dt.timezone.utc).timestamp() * 1000)
+
+
+def _month_span(year: int, month: int) -> tuple[int, int]:
+    nxt = (year + 1, 1) if month == 12 else (year, month + 1)
+    return _utc_ms(year, month, 1) - DAY_MS, _utc_ms(*nxt, 1) + DAY_MS
+
+
+def question_dates(text: str) -> tuple[tuple[int, int] | tuple[int, int, int], ...]:
+    """The periods a question names, as ``(start_ms, end_ms)`` (a day or a
+    month, a day wider each side: the host's zone is not known here), or
+    ``(0, 0, month)`` for a month without a year ("in June")."""
+    low = text.lower()
+    spans: list = []
+    taken: list[tuple[int, int]] = []
+
+    def free(m: re.Match) -> bool:
+        return all(m.end() <= a or m.start() >= b for a, b in taken)
+
+    def day(m: re.Match, y: str, mo: int, d: str) -> None:
+        try:
+            start = _utc_ms(int(y), mo, int(d))
+        except ValueError:
+            return
+        spans.append((start - DAY_MS, start + 2 * DAY_MS))
+        taken.append(m.span())
+
+    for m in _DAY_MONTH_YEAR.finditer(low):
+        day(m, m.group(3), _MONTHS[m.group(2)], m.group(1))
+    for m in _MONTH_DAY_YEAR.finditer(low):
+        if free(m):
+            day(m, m.group(3), _MONTHS[m.group(1)], m.group(2))
+    for m in _ISO_DAY.finditer(low):
+        if free(m) and 1 <= int(m.group(2)) <= 12:
+            day(m, m.group(1), int(m.group(2)), m.group(3))
+    for m in _MONTH_YEAR.finditer(low):
+        if free(m) and 1900 <= int(m.group(2)) <= 2200:
+            spans.append(_month_span(int(m.group(2)), _MONTHS[m.group(1)]))
+            taken.append(m.span())
+    for m in _IN_MONTH.finditer(low):
+        if free(m) and not (m.group(1) == "may" and m.group(0).startswith("of")):
+            spans.append((0, 0, _MONTHS[m.group(1)]))
+    return tuple(spans)
+
+
+def in_periods(created_ms: int, periods) -> bool:
+    for p in periods:
+        if len(p) == 3:
+            if dt.datetime.fromtimestamp(created_ms / 1000, dt.timezone.utc).month == p[2]:
+                return True
+        elif p[0] <= created_ms < p[1]:
+            return True
+    return False

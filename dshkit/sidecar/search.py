@@ -23,6 +23,8 @@ Ranking (docs/protocol.md "memory/search"):
 4. the session: a logged message gains SESSION_SHARE of the summed best
    scores of its session, so the session a question is about ranks above
    stray matches elsewhere (see _in_conversation).
+5. dates: an entry created in a period the question names scores
+   1 + DATE_BOOST times more (query.question_dates).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from dshkit.sidecar.query import Query, fts_match, parse
+from dshkit.sidecar.query import Query, fts_match, in_periods, parse, question_dates
 from dshkit.sidecar.store import GLOBAL_SCOPE, Store, entry_dict
 from dshkit.sidecar.textindex import CJK_RUN, WORD, term
 
@@ -40,6 +42,7 @@ KNOWLEDGE_BOOST = 1.5
 NEIGHBOUR_SHARE = 0.25
 SESSION_SHARE = 0.1
 SESSION_TOP = 3
+DATE_BOOST = 0.5  # an entry created in a period the question names scores x1.5
 POOL_MIN = 100  # candidates ranked per table at least (neighbours need some below the top)
 # bm25() costs ~2 µs per matching row and FTS5 must score every match before
 # it can sort, so a table ranks at most RANK_BUDGET rows per query (bench:
@@ -173,6 +176,21 @@ def _in_conversation(db: sqlite3.Connection, scores: dict[int, float]) -> dict[i
     return out
 
 
+def _dated(db: sqlite3.Connection, scores: dict[int, float], periods) -> dict[int, float]:
+    """Entries created in a period the question names ("on 3 June, 2023", "in
+    May 2023", "in June") score DATE_BOOST more: a logged message's
+    ``created`` is when it was said."""
+    out = dict(scores)
+    ids = list(scores)
+    for i in range(0, len(ids), 500):
+        chunk = ids[i:i + 500]
+        for rowid, created in db.execute(f"SELECT id, created FROM entries WHERE id IN ({','.join('?' * len(chunk))})",
+                                         chunk):
+            if created is not None and in_periods(created, periods):
+                out[rowid] *= 1 + DATE_BOOST
+    return out
+
+
 def run(store: Store, query: str, *, limit: int = 10, include_operational: bool = False,
         scopes: list[str] | None = None, tags: list[str] | None = None,
         statuses: tuple[str, ...] = ("active",)) -> SearchResult:
@@ -190,6 +208,9 @@ def run(store: Store, query: str, *, limit: int = 10, include_operational: bool 
         scores = _rank(db, tables, q.terms, pool)
         if include_operational:
             scores = _in_conversation(db, scores)
+        periods = question_dates(query)
+        if periods and DATE_BOOST:
+            scores = _dated(db, scores, periods)
         wanted = None if scopes is None else set(scopes) | {GLOBAL_SCOPE}
         for rowid, score in sorted(scores.items(), key=lambda kv: (-kv[1], -kv[0])):
             row = db.execute("SELECT * FROM entries WHERE id=?", (rowid,)).fetchone()

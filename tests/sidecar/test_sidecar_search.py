@@ -129,3 +129,38 @@ def test_search_over_the_wire(tmp_path):
         assert validate_traffic(sc.traffic) > 0
     finally:
         sc.close()
+
+
+def test_the_session_that_keeps_matching_ranks_first(store):
+    # one equal match in each session; session "a" also matches elsewhere
+    _message(store, "a", 0, "the camping trip by the lake")
+    _message(store, "a", 5, "we packed the tent for camping")
+    _message(store, "a", 9, "the camping stove broke")
+    _message(store, "b", 0, "the camping trip by the lake")
+    for i in range(1, 12):
+        _message(store, "b", i, f"filler words {i}")
+    hits = [h["name"] for h in search(store, "lake camping trip", include_operational=True, limit=4)]
+    assert hits.index("msg-a-0") < hits.index("msg-b-0")
+
+
+JUNE_3 = 1_685_750_400_000  # 2023-06-03T00:00:00Z
+
+
+def test_dates_named_in_a_question():
+    from dshkit.sidecar.query import in_periods, question_dates
+    day = question_dates("Who did Maria have dinner with on 3 June, 2023?")
+    assert day == question_dates("on June 3rd, 2023") == question_dates("on 2023-06-03")
+    assert in_periods(JUNE_3 + 20 * 3_600_000, day) and not in_periods(JUNE_3 + 3 * 86_400_000, day)
+    month = question_dates("What did she start in December 2023?")
+    assert in_periods(1_702_000_000_000, month) and not in_periods(JUNE_3, month)
+    assert in_periods(JUNE_3, question_dates("When did Melanie go camping in June?"))
+    assert question_dates("What may happen next?") == () and question_dates("in 2023 or so") == ()
+
+
+def test_an_entry_from_the_named_day_ranks_first(store):
+    _message(store, "s1", 0, "we had dinner with my sister", created=JUNE_3 - 40 * 86_400_000)
+    _message(store, "s2", 0, "we had dinner with my sister", created=JUNE_3 + 3_600_000)
+    hits = [h["name"] for h in search(store, "Who had dinner with her on 3 June, 2023?", include_operational=True)]
+    assert hits[0] == "msg-s2-0"
+    hits = [h["name"] for h in search(store, "Who had dinner with her on 24 April, 2023?", include_operational=True)]
+    assert hits[0] == "msg-s1-0"
