@@ -88,9 +88,14 @@ def parse(text: str) -> Query:
     return Query(text, tuple(kept), tuple(t for t in dropped if t not in kept))
 
 
+def fts_phrase(parts: list[str]) -> str:
+    """One query term as an FTS5 phrase (quotes doubled)."""
+    return '"' + " ".join(p.replace('"', '""') for p in parts) + '"'
+
+
 def fts_match(terms: tuple[str, ...] | list[str]) -> str:
     """FTS5 MATCH expression: any of the terms (bm25 ranks how many and how rare)."""
-    return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+    return " OR ".join(fts_phrase([t]) for t in terms)
 
 
 # -- dates named in a question ------------------------------------------------------------

@@ -13,7 +13,7 @@ Ranking (docs/protocol.md "memory/search"):
    terms are taken rarest first up to RANK_BUDGET matching rows per table;
    a term in more rows than that is left out of the candidate query (idf
    pruning, see candidate_terms; its recall cost is measured by
-   bench/bench_memory_locomo.py --rank-budget).
+   bench/bench_memory_locomo.py --variant RANK_BUDGET=25).
 2. knowledge (rules, facts, decisions) above conversation history for the
    same match: its score is multiplied by KNOWLEDGE_BOOST.
 3. neighbouring turns: a logged message shares NEIGHBOUR_SHARE of its score
@@ -49,11 +49,6 @@ POOL_MIN = 100  # candidates ranked per table at least (neighbours need some bel
 # bench_sidecar.py's question set at 1e5 and 1e6 entries). Counting a term's
 # rows is ~20x cheaper than ranking them.
 RANK_BUDGET = 2000
-
-
-def fts_phrase(parts: list[str]) -> str:
-    """One query term as an FTS5 phrase (quotes doubled)."""
-    return '"' + " ".join(p.replace('"', '""') for p in parts) + '"'
 
 
 @dataclass

@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass
 from typing import Callable
 
-from dshkit.sidecar.search import fts_phrase
+from dshkit.sidecar.query import fts_match
 from dshkit.sidecar.textindex import CJK_RUN, term
 
 from .errors import ModelError, NoRouteError
@@ -50,7 +50,7 @@ def candidate_pool(store, text: str, project: str, exclude: set[str]) -> list[tu
         return []
     # the index holds stems (textindex.analyzed_text): ask for those
     terms = dict.fromkeys(w if CJK_RUN.match(w) else term(w) for w in words)
-    query = " OR ".join(fts_phrase([t]) for t in terms)
+    query = fts_match(tuple(terms))
     store.flush_index()  # the store indexes lazily; candidates must see every committed entry
     with store.lock:
         rows = store.db.execute(
