@@ -45,10 +45,11 @@ SESSION_TOP = 3
 DATE_BOOST = 0.5  # an entry created in a period the question names scores x1.5
 POOL_MIN = 100  # candidates ranked per table at least (neighbours need some below the top)
 # bm25() costs ~2 µs per matching row and FTS5 must score every match before
-# it can sort, so a table ranks at most RANK_BUDGET rows per query (bench:
-# bench_sidecar.py's question set at 1e5 and 1e6 entries). Counting a term's
-# rows is ~20x cheaper than ranking them.
+# it can sort (and first counts each term's rows), so a table ranks at most
+# RANK_BUDGET rows per query (bench: bench_sidecar.py's question set at 1e5
+# and 1e6 entries). Counting a term's rows is ~20x cheaper than ranking them.
 RANK_BUDGET = 2000
+WIDE_FACTOR = 4  # terms in more than WIDE_FACTOR * RANK_BUDGET rows are not given to bm25() at all
 
 
 @dataclass
@@ -60,52 +61,73 @@ class SearchResult:
 
 # -- candidates ------------------------------------------------------------------------
 
-def candidate_terms(db: sqlite3.Connection, table: str, terms: tuple[str, ...]) -> tuple[str, ...] | None:
-    """The terms one table ranks its candidates by (idf pruning).
-
-    Terms are taken rarest first while their rows add up to RANK_BUDGET; a
-    term in more rows than that is left out (its idf is low: it would add
-    little to any score, and ranking its rows would cost most of the time).
-    None: even the rarest term is in more than RANK_BUDGET rows.
-    """
+def _row_counts(db: sqlite3.Connection, table: str, terms, cap: int) -> list[tuple[int, str]]:
+    """(rows holding the term, capped at ``cap``; term), rarest first; terms
+    in no row left out. Walks at most ``cap`` entries of each doclist."""
     counts = []
     for t in terms:
         n = db.execute(f"SELECT count(*) FROM (SELECT 1 FROM idx.{table} WHERE {table} MATCH ? LIMIT ?)",
-                       (fts_match((t,)), RANK_BUDGET + 1)).fetchone()[0]
+                       (fts_match((t,)), cap)).fetchone()[0]
         if n:
             counts.append((n, t))
-    if not counts:
-        return ()
     counts.sort()
-    if counts[0][0] > RANK_BUDGET:
-        return None
-    kept, total = [], 0
-    for n, t in counts:
-        if total + n > RANK_BUDGET:
-            break
-        kept.append(t)
-        total += n
-    return tuple(t for t in terms if t in kept)  # query order: the MATCH text is stable
+    return counts
+
+
+def candidate_terms(db: sqlite3.Connection, table: str, terms: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    """How one table finds its candidates, and by which terms (idf pruning):
+
+    - ``("rank", terms)``: the rarest terms whose rows add up to at most
+      RANK_BUDGET; bm25 ranks all their matches. A term in more rows is left
+      out: its idf is low (it would add little to any score) and ranking its
+      rows would cost most of the time.
+    - ``("window", terms)``: no term is that rare, but these are in at most
+      WIDE_FACTOR * RANK_BUDGET rows each: bm25 ranks the RANK_BUDGET newest
+      of their matches.
+    - ``("newest", terms)``: every term is in more rows than that; bm25
+      is not used at all (before its first row it counts each term's rows: a
+      whole-doclist walk, ~100 ms for a term in every row of 10⁶).
+    - ``("none", ())``: no term is in any row.
+    """
+    wide_budget = WIDE_FACTOR * RANK_BUDGET
+    counts = _row_counts(db, table, terms, wide_budget + 1)  # one walk of at most wide_budget per term
+    if not counts:
+        return "none", ()
+    if counts[0][0] <= RANK_BUDGET:
+        kept, total = set(), 0
+        for n, t in counts:
+            if total + n > RANK_BUDGET:
+                break
+            kept.add(t)
+            total += n
+        return "rank", tuple(t for t in terms if t in kept)  # query order: the MATCH text is stable
+    wide = {t for n, t in counts if n <= wide_budget}
+    if wide:
+        return "window", tuple(t for t in terms if t in wide)
+    return "newest", tuple(t for _, t in counts)
 
 
 def ranked_rowids(db: sqlite3.Connection, table: str, terms: tuple[str, ...], fetch: int) -> list[tuple[float, int]]:
     """``(score, rowid)`` of the best ``fetch`` matches in one FTS table, higher
-    is better (FTS5's bm25() is negative)."""
-    kept = candidate_terms(db, table, terms)
-    if kept == ():
-        return []
-    if kept is None:
-        # Every term is in more than RANK_BUDGET rows: no term tells entries
-        # apart by much, so rank the RANK_BUDGET newest matches (the doclist
-        # is walked backwards and stops there).
-        sql = (f"SELECT rowid, s FROM (SELECT rowid, bm25({table}, {_WEIGHTS_SQL}) AS s FROM idx.{table} "
-               f"WHERE {table} MATCH ? ORDER BY rowid DESC LIMIT {RANK_BUDGET}) ORDER BY s LIMIT ?")
-        match = fts_match(terms)
-    else:
+    is better (FTS5's bm25() is negative). See candidate_terms."""
+    mode, kept = candidate_terms(db, table, terms)
+    match = fts_match(kept)
+    if mode == "rank":
         sql = (f"SELECT rowid, bm25({table}, {_WEIGHTS_SQL}) FROM idx.{table} WHERE {table} MATCH ? "
                f"ORDER BY rank LIMIT ?")
-        match = fts_match(kept)
+    elif mode == "window":  # the doclists are walked backwards and the walk stops at the window
+        sql = (f"SELECT rowid, s FROM (SELECT rowid, bm25({table}, {_WEIGHTS_SQL}) AS s FROM idx.{table} "
+               f"WHERE {table} MATCH ? ORDER BY rowid DESC LIMIT {RANK_BUDGET}) ORDER BY s LIMIT ?")
+    elif mode == "newest":
+        rows = db.execute(f"SELECT rowid FROM idx.{table} WHERE {table} MATCH ? ORDER BY rowid DESC LIMIT ?",
+                          (match, fetch)).fetchall()
+        return [(COMMON_SCORE * (1 - i / (2 * fetch)), r[0]) for i, r in enumerate(rows)]  # newer first
+    else:
+        return []
     return [(-r[1], r[0]) for r in db.execute(sql, (match, fetch))]
+
+
+COMMON_SCORE = 1e-3  # a match of very common terms only (bm25's floor is 1e-6 per term)
 
 
 MATCHED_CAP = 10_000  # a short result counts its matches up to this many (cost: the doclists walked)

@@ -164,3 +164,30 @@ def test_an_entry_from_the_named_day_ranks_first(store):
     assert hits[0] == "msg-s2-0"
     hits = [h["name"] for h in search(store, "Who had dinner with her on 24 April, 2023?", include_operational=True)]
     assert hits[0] == "msg-s1-0"
+
+
+def test_idf_pruning_keeps_the_rare_term_and_bounds_the_common_ones(store, monkeypatch):
+    from dshkit.sidecar import search as search_module
+    monkeypatch.setattr(search_module, "RANK_BUDGET", 10)  # a large store's proportions, in 60 rows
+    for i in range(50):
+        store.put_entry(f"wu-common-{i:02d}", body=f"deploy service log {i}", scopes=[""])
+    store.put_entry("wu-rare", body="deploy the aurora service", scopes=[""])
+    for i in range(9):
+        store.put_entry(f"wu-mid-{i}", body=f"kestrel note {i}", scopes=[""])
+    db = store.db
+    store.catch_up_index()
+    assert search_module.candidate_terms(db, "fts_k", ("deploy", "aurora")) == ("rank", ("aurora",))
+    assert search_module.candidate_terms(db, "fts_k", ("nothing",)) == ("none", ())
+    # 51 rows of 'deploy' > 4 * 10: never given to bm25; 'servic' too
+    assert search_module.candidate_terms(db, "fts_k", ("deploy", "servic")) == ("newest", ("deploy", "servic"))
+    assert [h["name"] for h in search(store, "deploy aurora")][:1] == ["wu-rare"]
+    # only common terms: the newest matches, never an empty answer
+    assert [h["name"] for h in search(store, "deploy", limit=2)] == ["wu-rare", "wu-common-49"]
+    # 'kestrel' (9 rows) alone fits; with 'note' too (9 more) it would not
+    assert search_module.candidate_terms(db, "fts_k", ("kestrel", "note")) == ("rank", ("kestrel",))
+    # in 20 rows: more than 10, at most 40: bm25 over its 10 newest matches
+    for i in range(20):
+        store.put_entry(f"wu-falcon-{i:02d}", body=f"falcon {i}", scopes=[""])
+    store.catch_up_index()
+    assert search_module.candidate_terms(db, "fts_k", ("falcon", "deploy")) == ("window", ("falcon",))
+    assert {h["name"] for h in search(store, "falcon", limit=20)} == {f"wu-falcon-{i:02d}" for i in range(10, 20)}
