@@ -27,12 +27,13 @@ from pathlib import Path
 from typing import Any
 
 from dshkit.errors import DshkitError, Location
+from dshkit.model.manifest import PRESET_PACKAGE
 from dshkit.model.yamlsrc import JsExpr, Node, YamlError, parse_yaml
 from dshkit.resources import data_dir
 from dshkit.spec.loader import to_data
 from dshkit.spec.model import BAD_PRESET, display
 
-PRESET_ROW_NAME = "@deepseek-ai/dsh-agent-preset"
+PRESET_ROW_NAME = PRESET_PACKAGE
 KEYS = {"preset", "rowId", "name", "description", "order", "plugins", "base", "remove",
         "override", "add", "persona"}
 

@@ -1,4 +1,5 @@
-"""Spec -> bundle files: package.json, cordis.patch.yml, README.md and copies.
+"""Spec -> bundle files: package.json (as data), cordis.patch.yml and README.md
+(jinja2 templates), and copies.
 
 Pure and deterministic: the same spec and source files give the same bytes
 (sorted maps where npm sorts them, no timestamps, copied file modes reduced to
@@ -7,7 +8,6 @@ Pure and deterministic: the same spec and source files give the same bytes
 
 from __future__ import annotations
 
-import json
 import os
 import posixpath
 from dataclasses import dataclass, field
@@ -16,30 +16,30 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dshkit import __version__
+from dshkit.builder.package_json import dump as dump_package_json
+from dshkit.builder.package_json import package_json
 from dshkit.builder.presets import Preset, builtin_presets, find_preset, load_preset
 from dshkit.builder.skills import BuiltSkill, check_skills
 from dshkit.builder.yamlemit import emit
+from dshkit.model.bundle import PATCH_FILE
+from dshkit.model.manifest import HOST_PACKAGE
 from dshkit.spec.model import BAD_RANGE, UNKNOWN_PRESET, RowSpec, Spec
 
 if TYPE_CHECKING:
     import jinja2
 
-PATCH_FILE = "cordis.patch.yml"
-DSH_PACKAGE = "@deepseek-ai/dsh"
 
 
 @dataclass
-class Bundle:
+class RenderedBundle:
+    """A bundle as files about to be written (``dshkit.model.bundle.Bundle`` is
+    one read back for checking: manifest, parsed patches, skills)."""
+
     files: dict[str, tuple[bytes, int]] = field(default_factory=dict)  # relpath -> (bytes, mode)
     rows: list[dict] = field(default_factory=list)  # the patch items, as the host reads them
     dsh_range: str = ""
     presets: list[Preset] = field(default_factory=list)
     skills: list[BuiltSkill] = field(default_factory=list)
-
-
-def _json(value: Any, level: int = 0) -> str:
-    text = json.dumps(value, indent=2, ensure_ascii=False)
-    return text.replace("\n", "\n" + "  " * level)
 
 
 def _yaml_items(items: list) -> str:
@@ -56,7 +56,6 @@ def environment() -> jinja2.Environment:
         loader=jinja2.FileSystemLoader(str(data_dir("templates"))),
         autoescape=False, keep_trailing_newline=True, undefined=jinja2.StrictUndefined,
     )
-    env.filters["json"] = _json
     env.filters["yaml_items"] = _yaml_items
     return env
 
@@ -73,7 +72,7 @@ def host_ranges(spec: Spec) -> tuple[str, dict[str, str]]:
     # "same channels as the host": one caret branch per channel, from the lowest version
     # (with a ceiling, the synthesized range itself)
     channel = dsh if host.below else " || ".join(f"^{v}" for v in [host.min, *host.channels])
-    peers = {DSH_PACKAGE: dsh}
+    peers = {HOST_PACKAGE: dsh}
     for name, rng in spec.host_peers.items():
         peers[name] = channel if rng == "host" else rng
         if valid_range(peers[name]) is None:
@@ -107,7 +106,7 @@ def _mode(path: Path) -> int:
     return 0o755 if os.stat(path).st_mode & 0o111 else 0o644
 
 
-def _copy(bundle: Bundle, src_root: Path, rel: str, dest_rel: str | None = None) -> None:
+def _copy(bundle: RenderedBundle, src_root: Path, rel: str, dest_rel: str | None = None) -> None:
     src = src_root / rel
     dest = posixpath.normpath(dest_rel or rel)
     if src.is_dir():
@@ -123,8 +122,8 @@ def _top(rel: str) -> str:
     return posixpath.normpath(rel)
 
 
-def render(spec: Spec) -> Bundle:
-    bundle = Bundle()
+def render(spec: Spec) -> RenderedBundle:
+    bundle = RenderedBundle()
     pkg = spec.package
     dsh_range, peers = host_ranges(spec)
     bundle.dsh_range = dsh_range
@@ -192,16 +191,16 @@ def render(spec: Spec) -> Bundle:
     all_peers = dict(peers)
     all_peers.update(spec.peer_dependencies)
     meta = {name: {"optional": True} for name in sorted(peers)}
-    env = environment()
-    package_json = env.get_template("package.json.j2").render(
-        pkg=pkg, icon=("./" + _top(pkg.icon)) if pkg.icon else None,
+    manifest = package_json(
+        pkg, icon=("./" + _top(pkg.icon)) if pkg.icon else None,
         main=("./" + _top(pkg.main)) if pkg.main else None, exports=exports, files=files_field,
         dsh=dsh, engines=dict(sorted(spec.engines.items())),
         dependencies=dict(sorted(spec.dependencies.items())),
         peer_dependencies=dict(sorted(all_peers.items())), peer_dependencies_meta=meta,
         dev_dependencies=dict(sorted(spec.dev_dependencies.items())),
     )
-    bundle.files["package.json"] = (package_json.rstrip("\n").encode() + b"\n", 0o644)
+    bundle.files["package.json"] = (dump_package_json(manifest), 0o644)
+    env = environment()
     patch = env.get_template("cordis.patch.yml.j2").render(
         version=__version__, spec_name=spec.path.name, items=items)
     bundle.files[PATCH_FILE] = (patch.rstrip("\n").encode() + b"\n", 0o644)

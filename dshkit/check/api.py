@@ -9,7 +9,7 @@ from dshkit.check.context import DEFAULT_SURFACE, CheckContext
 from dshkit.check.finding import Finding
 from dshkit.check.host import load_host
 from dshkit.check.runner import run_rules
-from dshkit.model.bundle import Bundle, LoadError, bundle_from_source, is_profile_dir, load_bundle, load_profile
+from dshkit.model.bundle import PATCH_FILE, Bundle, LoadError, bundle_from_source, is_profile_dir, load_bundle, load_profile
 from dshkit.model.source import MemorySource
 
 
@@ -25,7 +25,7 @@ def load_inputs(paths: list[str]) -> tuple[list[Bundle], Bundle | None]:
     bundles = []
     for path in paths:
         p = Path(path)
-        if p.is_file() and p.suffix in (".yaml", ".yml") and p.name != "cordis.patch.yml":
+        if p.is_file() and p.suffix in (".yaml", ".yml") and p.name != PATCH_FILE:
             bundles.append(_load_spec(p))
         else:
             bundles.append(load_bundle(path))

@@ -8,16 +8,14 @@ from pathlib import Path
 
 import click
 
-from dshkit.check.config import find_config, load_config
-from dshkit.check.context import DEFAULT_SURFACE
+from dshkit.check.config import FAIL_ON, find_config, load_config
+from dshkit.check.context import DEFAULT_SURFACE, SURFACES
 from dshkit.check.host import known_versions
 from dshkit.check.reporters import FORMATS, render
 from dshkit.check.rules import all_rules, rule_by_code, summary
 from dshkit.errors import DshkitError, Location
 from dshkit.model.bundle import LoadError
 from dshkit.model.problem import SEVERITIES, severity_rank
-
-FAIL_ON = (*SEVERITIES, "never")
 
 
 def _list_rules() -> str:
@@ -43,7 +41,7 @@ def _explain(code: str) -> str:
               help="Lowest severity that makes the exit status 1 [default: error].")
 @click.option("--host", "host", metavar="VERSION", default=None,
               help="Host snapshot to check against [default: newest].")
-@click.option("--surface", type=click.Choice(["web", "headless"]), default=None,
+@click.option("--surface", type=click.Choice(SURFACES), default=None,
               help="Which shipped profile's base bundles a plain bundle lands on [default: web].")
 @click.option("--disable", multiple=True, metavar="CODE", help="Disable a rule (repeatable).")
 @click.option("--config", "config_path", type=click.Path(exists=True, dir_okay=False), default=None,

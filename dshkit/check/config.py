@@ -8,10 +8,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from dshkit.check.context import DEFAULT_SURFACE, SURFACES
 from dshkit.errors import DshkitError, Location
+from dshkit.model.problem import SEVERITIES
 from dshkit.model.yamlsrc import CORE, YamlError, parse_yaml
 
 KEYS = {"disable", "fail-on", "host", "surface"}
+FAIL_ON = (*SEVERITIES, "never")  # the lowest severity that fails a run, or never
+
+
+def _one_of(values: tuple[str, ...]) -> str:
+    return ", ".join(values[:-1]) + " or " + values[-1]
 
 
 def _from_pyproject(path: Path) -> dict | None:
@@ -69,10 +76,10 @@ def _validate(section: dict, path: Path) -> dict:
         disable = [disable]
     if not isinstance(disable, list) or not all(isinstance(c, str) for c in disable):
         raise DshkitError("'disable' must be a list of rule ids", Location(str(path)), "DSH002")
-    if section.get("surface", "web") not in ("web", "headless"):
-        raise DshkitError("'surface' must be web or headless", Location(str(path)), "DSH002")
-    if section.get("fail-on", "error") not in ("info", "warning", "error", "never"):
-        raise DshkitError("'fail-on' must be info, warning, error or never", Location(str(path)), "DSH002")
+    if section.get("surface", DEFAULT_SURFACE) not in SURFACES:
+        raise DshkitError(f"'surface' must be {_one_of(SURFACES)}", Location(str(path)), "DSH002")
+    if section.get("fail-on", "error") not in FAIL_ON:
+        raise DshkitError(f"'fail-on' must be {_one_of(FAIL_ON)}", Location(str(path)), "DSH002")
     out = dict(section)
     out["disable"] = disable
     return out

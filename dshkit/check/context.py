@@ -10,6 +10,7 @@ from dshkit.check.host import HostData
 from dshkit.model.bundle import Bundle
 from dshkit.model.compose import Composer, Layer
 
+SURFACES = ("web", "headless")  # the host's shipped profiles (hostdata "surfaces")
 DEFAULT_SURFACE = "web"
 
 
@@ -70,7 +71,7 @@ class CheckContext:
             if self.profile is None and bundle.name in self.host_bundle_names:
                 continue  # checking a host bundle itself: its snapshot is already a layer
             kind = "profile" if bundle.kind == "profile" else "bundle"
-            layer = Layer(bundle.name, kind, index, owner=bundle)
+            layer = Layer(bundle.name, kind, index)
             index += 1
             for patch in bundle.patches:
                 if patch.root is not None:

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dshkit.model.problem import ERROR, INFO, SEVERITIES, WARNING, severity_rank  # noqa: F401
-
 
 @dataclass(frozen=True)
 class Finding:

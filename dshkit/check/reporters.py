@@ -9,9 +9,6 @@ from dshkit.check.finding import Finding
 from dshkit.check.rules import all_rules
 from dshkit.errors import Location
 
-FORMATS = ("text", "json", "sarif", "github")
-
-
 def _where(f: Finding) -> str:
     return str(Location(f.path, f.line, f.column))  # the same "path:line:col" as CLI errors
 
@@ -84,5 +81,10 @@ def github(findings: list[Finding]) -> str:
     return "".join(out)
 
 
+# The one list of formats: --format's choices are its keys, in this order.
+REPORTERS = {"text": text, "json": as_json, "sarif": sarif, "github": github}
+FORMATS = tuple(REPORTERS)
+
+
 def render(findings: list[Finding], fmt: str) -> str:
-    return {"text": text, "json": as_json, "sarif": sarif, "github": github}[fmt](findings)
+    return REPORTERS[fmt](findings)

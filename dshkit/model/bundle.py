@@ -20,7 +20,8 @@ from dshkit.model.skill import SKILL_FILE, SkillDoc, parse_skill
 from dshkit.model.source import DirSource, Source, SourceError, TarSource, normalize
 from dshkit.model.yamlsrc import JSON, Node, YamlError, parse_yaml
 
-PROFILE_PATCH = "cordis.patch.yml"
+# The patch file's conventional name: a profile's own layer, and what dshkit build writes.
+PATCH_FILE = "cordis.patch.yml"
 _DISABLE = re.compile(r"#\s*dshkit:\s*disable=([A-Za-z0-9_,\s-]+)")
 
 
@@ -248,5 +249,5 @@ def load_profile(path: str | Path) -> tuple[Bundle, list[Bundle]]:
         member = _fill(Bundle(source=DirSource(target, label=label), kind="dir", label=spec, installed=True))
         member.listed_at = child
         members.append(member)
-    own.patches.append(read_patch(own.source, PROFILE_PATCH, None))
+    own.patches.append(read_patch(own.source, PATCH_FILE, None))
     return own, members

@@ -66,7 +66,6 @@ class Layer:
     label: str
     kind: str  # "host" | "bundle" | "profile"
     index: int = 0
-    owner: Any = None  # the model.Bundle, when there is one
 
 
 @dataclass(eq=False)

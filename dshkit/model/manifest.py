@@ -8,11 +8,13 @@ from typing import Any
 from dshkit.model.yamlsrc import Node
 
 HOST_SCOPE = "@deepseek-ai/"
+HOST_PACKAGE = HOST_SCOPE + "dsh"  # the host itself: its peer range is a bundle's host line
+PRESET_PACKAGE = HOST_PACKAGE + "-agent-preset"  # the module an agent preset row loads (0.1.7+)
 
 
 def is_host_peer(name: str) -> bool:
     """Peers the 0.1.7+ host checks: ``@deepseek-ai/dsh`` and ``@deepseek-ai/dsh-*``."""
-    return name == "@deepseek-ai/dsh" or name.startswith("@deepseek-ai/dsh-")
+    return name == HOST_PACKAGE or name.startswith(HOST_PACKAGE + "-")
 
 
 def is_host_package(name: str) -> bool:

@@ -17,8 +17,10 @@ from dshkit.pack.packer import pack_directory, read_manifest, tarball_name, writ
 def pack_command(directory: Path | None, output: Path | None) -> None:
     """Write the npm tarball of a built bundle (the tar stream npm pack writes)."""
     if directory is None:
+        from dshkit.spec.loader import OUT_DIR
+
         # After `dshkit build`, the bundle sits in ./dist beside dshkit.yaml.
-        directory = Path("dist") if (Path("dist") / "package.json").exists() else Path(".")
+        directory = Path(OUT_DIR) if (Path(OUT_DIR) / "package.json").exists() else Path(".")
     if not directory.is_dir():
         raise DshkitError("not a directory", Location(str(directory)), "PACK004")
     manifest = read_manifest(directory)

@@ -11,7 +11,6 @@ for non-ASCII names.
 
 from __future__ import annotations
 
-from functools import cmp_to_key
 
 # Printable ASCII in ICU root primary order (upper/lower case share a primary weight).
 _ICU_ASCII_ORDER = " _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyz"
@@ -37,5 +36,3 @@ def locale_compare(a: str, b: str) -> int:
     ka, kb = sort_key(a), sort_key(b)
     return (ka > kb) - (ka < kb)
 
-
-locale_key = cmp_to_key(locale_compare)

@@ -14,8 +14,8 @@ class InvalidComparator(ValueError):
 
 def cmp(a: SemVer, op: str, b: SemVer) -> bool:
     """npm's ``cmp`` for the operators a parsed comparator can carry."""
-    if a._key is not None and b._key is not None:
-        ka, kb = a._key, b._key
+    ka, kb = a._npm_key, b._npm_key
+    if ka is not None and kb is not None:
         if op == ">=":
             return ka >= kb
         if op == "<":
@@ -59,31 +59,3 @@ class Comparator:
         if self.semver is ANY:
             return True
         return cmp(version, self.operator, self.semver)
-
-    def intersects(self, comp: Comparator, include_prerelease: bool = False, loose: bool = False) -> bool:
-        # Imported here: Range and Comparator refer to each other, as in npm.
-        from dshkit.semver.range import Range
-
-        if self.operator == "":
-            if self.value == "":
-                return True
-            return Range(comp.value, loose=loose, include_prerelease=include_prerelease).test(self.value)
-        if comp.operator == "":
-            if comp.value == "":
-                return True
-            return Range(self.value, loose=loose, include_prerelease=include_prerelease).test(comp.semver)
-        if include_prerelease and (self.value == "<0.0.0-0" or comp.value == "<0.0.0-0"):
-            return False
-        if not include_prerelease and (self.value.startswith("<0.0.0") or comp.value.startswith("<0.0.0")):
-            return False
-        if self.operator.startswith(">") and comp.operator.startswith(">"):
-            return True
-        if self.operator.startswith("<") and comp.operator.startswith("<"):
-            return True
-        if self.semver.version == comp.semver.version and "=" in self.operator and "=" in comp.operator:
-            return True
-        if cmp(self.semver, "<", comp.semver) and self.operator.startswith(">") and comp.operator.startswith("<"):
-            return True
-        if cmp(self.semver, ">", comp.semver) and self.operator.startswith("<") and comp.operator.startswith(">"):
-            return True
-        return False

@@ -15,7 +15,7 @@ from collections import OrderedDict
 from functools import lru_cache
 
 from dshkit.semver._jsre import BUILD_STRIP, RE, js_collapse_ws, js_plus_one, js_split_ws, js_trim
-from dshkit.semver.comparator import ANY, Comparator, InvalidComparator
+from dshkit.semver.comparator import ANY, Comparator, InvalidComparator, cmp
 from dshkit.semver.version import SemVer, parse_cached
 
 
@@ -283,7 +283,7 @@ class Range:
             _satisfiable(mine, **opts)
             and any(
                 _satisfiable(theirs, **opts)
-                and all(a.intersects(b, **opts) for a in mine for b in theirs)
+                and all(comparators_intersect(a, b, **opts) for a in mine for b in theirs)
                 for theirs in other.set
             )
             for mine in self.set
@@ -295,9 +295,42 @@ def _satisfiable(comps: tuple[Comparator, ...], **opts) -> bool:
     test = remaining.pop()
     result = True
     while result and remaining:
-        result = all(test.intersects(other, **opts) for other in remaining)
+        result = all(comparators_intersect(test, other, **opts) for other in remaining)
         test = remaining.pop()
     return result
+
+
+def comparators_intersect(a: Comparator, b: Comparator, *, loose: bool = False,
+                          include_prerelease: bool = False) -> bool:
+    """npm's ``Comparator.intersects``: could one version satisfy both?
+
+    It lives here, beside its only callers, because it builds a ``Range`` for
+    an ``=`` comparator: as a ``Comparator`` method (npm's place for it) it made
+    comparator and range import each other.
+    """
+    if a.operator == "":
+        if a.value == "":
+            return True
+        return Range(b.value, loose=loose, include_prerelease=include_prerelease).test(a.value)
+    if b.operator == "":
+        if b.value == "":
+            return True
+        return Range(a.value, loose=loose, include_prerelease=include_prerelease).test(b.semver)
+    if include_prerelease and (a.value == NULL_SET or b.value == NULL_SET):
+        return False
+    if not include_prerelease and (a.value.startswith("<0.0.0") or b.value.startswith("<0.0.0")):
+        return False
+    if a.operator.startswith(">") and b.operator.startswith(">"):
+        return True
+    if a.operator.startswith("<") and b.operator.startswith("<"):
+        return True
+    if a.semver.version == b.semver.version and "=" in a.operator and "=" in b.operator:
+        return True
+    if cmp(a.semver, "<", b.semver) and a.operator.startswith(">") and b.operator.startswith("<"):
+        return True
+    if cmp(a.semver, ">", b.semver) and a.operator.startswith("<") and b.operator.startswith(">"):
+        return True
+    return False
 
 
 @lru_cache(maxsize=1000)

@@ -10,6 +10,18 @@ leading zeros), and npm compares numeric identifiers beyond 2**53 as doubles
 The hot path (range tests) compares precomputed tuple keys instead, which is
 20x faster than constructing PyPI objects; the differential tests prove all
 three agree with npm.
+
+As a Python value (``<``, ``==``, ``hash``, ``sorted``, sets) a ``SemVer`` is
+ordered by its key alone, in the manner of ``packaging``'s ``_BaseVersion``:
+the key is npm precedence with unsafe numeric identifiers as doubles.  That is
+npm's ``compare`` everywhere but one corner where npm's order is not an order:
+npm stops at the first differing pair of prerelease identifiers even when it
+calls them equal (two unsafe ids that round to one double), so it says
+``1.0.0-9007199254740993.a == 1.0.0-9007199254740992.b`` and yet
+``1.0.0-9007199254740992.a < 1.0.0-9007199254740992.b`` — not transitive, so no
+key and no hash can follow it.  There the operators use the key's total order
+and ``compare`` (and every npm-facing function, range tests included) stays
+npm's, quirk and all.
 """
 
 from __future__ import annotations
@@ -54,7 +66,7 @@ def _identifier(raw: str) -> Identifier:
 class SemVer:
     """A parsed version.  ``str(v)`` is npm's ``version`` (no build metadata)."""
 
-    __slots__ = ("raw", "loose", "major", "minor", "patch", "prerelease", "build", "version", "_key", "_pypi")
+    __slots__ = ("raw", "loose", "major", "minor", "patch", "prerelease", "build", "version", "_key", "_npm_key", "_pypi")
 
     def __init__(self, version: str, loose: bool = False):
         if not isinstance(version, str):
@@ -88,7 +100,9 @@ class SemVer:
         self.version = f"{self.major}.{self.minor}.{self.patch}"
         if self.prerelease:
             self.version += "-" + ".".join(str(i) for i in self.prerelease)
-        self._key = _sort_key(self.major, self.minor, self.patch, self.prerelease)
+        self._key, exact = _sort_key(self.major, self.minor, self.patch, self.prerelease)
+        # _npm_key: the key when comparing keys is npm's compare exactly (the fast path)
+        self._npm_key = self._key if exact else None
         self._pypi = None
 
     def __str__(self) -> str:
@@ -101,7 +115,7 @@ class SemVer:
     def compare(self, other: SemVer) -> int:
         if other.version == self.version:
             return 0
-        if self._key is not None and other._key is not None:
+        if self._npm_key is not None and other._npm_key is not None:
             return self._pypi_version().compare(other._pypi_version())
         return self.compare_main(other) or self.compare_pre(other)
 
@@ -127,14 +141,39 @@ class SemVer:
     def compare_build(self, other: SemVer) -> int:
         return _compare_lists(self.build, other.build)
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, SemVer) and self.compare(other) == 0
-
-    def __lt__(self, other: SemVer) -> bool:
-        return self.compare(other) < 0
-
+    # -- value semantics: all six comparisons and the hash from one key -------
     def __hash__(self) -> int:
-        return hash(self.version)
+        return hash(self._key)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, SemVer):
+            return NotImplemented
+        return self._key == other._key
+
+    def __ne__(self, other: object) -> bool:
+        if not isinstance(other, SemVer):
+            return NotImplemented
+        return self._key != other._key
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, SemVer):
+            return NotImplemented
+        return self._key < other._key
+
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, SemVer):
+            return NotImplemented
+        return self._key <= other._key
+
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, SemVer):
+            return NotImplemented
+        return self._key > other._key
+
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, SemVer):
+            return NotImplemented
+        return self._key >= other._key
 
 
 def _compare_lists(a: tuple, b: tuple) -> int:
@@ -155,19 +194,28 @@ def _compare_lists(a: tuple, b: tuple) -> int:
         i += 1
 
 
-def _sort_key(major: int, minor: int, patch: int, prerelease: tuple[Identifier, ...]):
-    """A tuple ordered exactly like npm precedence, or None if ids need JS-number rules."""
+def _sort_key(major: int, minor: int, patch: int, prerelease: tuple[Identifier, ...]) -> tuple[tuple, bool]:
+    """(key, exact): a tuple ordered like npm precedence, and whether comparing
+    two exact keys is npm's ``compare`` (no unsafe numeric id, see the module doc).
+
+    Numeric ids sort before alphanumeric ones; an unsafe (>= 2**53 - 1) numeric
+    id, kept as a string, enters as the double npm compares it as.  Python
+    compares an int with a float exactly, and safe ints are exact doubles, so
+    mixed pairs order as in JavaScript.
+    """
     if not prerelease:
-        return (major, minor, patch, (1,))
+        return (major, minor, patch, (1,)), True
     ids = []
+    exact = True
     for ident in prerelease:
         if isinstance(ident, int):
             ids.append((0, ident))
         elif NUMERIC.match(ident):
-            return None  # an unsafe (>= 2**53) numeric id: compared as a double
+            ids.append((0, float(ident)))
+            exact = False
         else:
             ids.append((1, ident))
-    return (major, minor, patch, (0, tuple(ids)))
+    return (major, minor, patch, (0, tuple(ids))), exact
 
 
 @lru_cache(maxsize=4096)

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     import jsonschema
 
 SPEC_FILE = "dshkit.yaml"
+OUT_DIR = "dist"  # where `dshkit build` writes the bundle, beside the spec (and `dshkit pack` looks)
 
 
 @lru_cache(maxsize=1)

@@ -18,7 +18,7 @@ SKILL_DRIFT = "SPEC006"
 SKILL_INVALID = "SPEC007"
 DUPLICATE_ROW_ID = "SPEC008"
 BAD_RANGE = "SPEC009"
-SKILL_UNPINNED = "SPEC010"
+# SPEC010 (an unpinned skill) is retired: nothing raised it; the number is not reused.
 BAD_PRESET = "SPEC011"
 BAD_ICON = "SPEC012"
 NO_MAIN = "SPEC013"

@@ -101,3 +101,15 @@ def test_read_skill(tmp_path):
     assert read_skill(p).name == "acme-review"
     missing = read_skill(tmp_path / "nope.md")
     assert codes(missing) == ["DSH501"] and missing.ignored
+
+
+def test_each_skill_problem_code_is_the_id_of_the_rule_that_reports_it():
+    from dshkit.check.rules import all_rules
+    from dshkit.model.skill import PROBLEM_CODES
+
+    rules = {r.ID: r for r in all_rules()}
+    assert len(rules) == len(all_rules()), "two rules share an id"
+    for code in PROBLEM_CODES:
+        assert code in rules and rules[code].NAME.startswith("skill-"), code
+    doc = parse_skill("---\nname: Bad Name\ndescription: d\nuserInvocable: x\n---\n")
+    assert set(codes(doc)) <= set(PROBLEM_CODES) and len(set(codes(doc))) >= 2

@@ -76,8 +76,30 @@ BEHAVIOURS: dict[str, tuple[list[str], list[str]]] = {
 }
 
 
+# Version pairs for SemVer's value semantics (tests/semver/test_semver_value.py):
+# unsafe numeric prerelease ids, where npm compares doubles and, at a pair of
+# different ids that round to one double, stops and calls the versions equal.
+UNSAFE_PAIRS = [
+    ("1.0.0-9007199254740993", "1.0.0-9007199254740992"),
+    ("1.0.0-9007199254740993.a", "1.0.0-9007199254740992.b"),
+    ("1.0.0-9007199254740992.a", "1.0.0-9007199254740992.b"),
+    ("1.0.0-9007199254740992.a", "1.0.0-9007199254740993.b"),
+    ("1.0.0-9007199254740993.b", "1.0.0-9007199254740992.b"),
+    ("1.0.0-9007199254740993.b", "1.0.0-9007199254740992.a"),
+    ("1.0.0-9007199254740993.1", "1.0.0-9007199254740992"),
+    ("1.0.0-9007199254740991", "1.0.0-9007199254740990"),
+    ("1.0.0-9007199254740991", "1.0.0-9007199254740992"),
+    ("1.0.0-9007199254740993", "1.0.0-alpha"),
+    ("1.0.0-9007199254740993", "1.0.0-7"),
+    ("1.0.0-99999999999999999999", "1.0.0-99999999999999999998"),
+    ("1.0.0-x.99999999999999999999", "1.0.0-x.100000000000000000000"),
+    ("1.0.0-0009007199254740993", "1.0.0-9007199254740993"),
+    ("1.0.0-0009007199254740993.b", "1.0.0-9007199254740992.a"),
+]
+
+
 def questions() -> list[tuple]:
-    out: list[tuple] = []
+    out: list[tuple] = [("compare", a, b, o) for a, b in UNSAFE_PAIRS for o in (0, 2)]
     for ranges, versions in BEHAVIOURS.values():
         for r in ranges:
             for o in range(4):

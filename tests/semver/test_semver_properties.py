@@ -71,6 +71,10 @@ def test_normalised_range_means_the_same(rng, vs, opts):
 @settings(max_examples=examples(300))
 @given(ranges, st.lists(versions(), max_size=6), st.booleans())
 def test_npm_mode_admits_a_subset_of_host_mode(rng, vs, loose):
+    # includePrerelease can make a range invalid (npm too): `0.0.0 - 1.0.9007199254740991`
+    # ends at <1.0.9007199254740992-0, a patch number past MAX_SAFE_INTEGER
+    if ds.valid_range(rng, loose=loose, include_prerelease=True) is None:
+        return
     for v in vs:
         if ds.satisfies(v, rng, loose=loose):
             assert ds.satisfies(v, rng, loose=loose, include_prerelease=True)
@@ -80,7 +84,9 @@ def test_npm_mode_admits_a_subset_of_host_mode(rng, vs, loose):
 @given(ranges, modes)
 def test_min_version_satisfies_its_range(rng, opts):
     low = ds.min_version(rng, **opts)
-    if low is not None:
+    # npm's minVersion steps `>10.10.9007199254740991` to a patch past MAX_SAFE_INTEGER,
+    # a version npm itself rejects (so it satisfies nothing): the same here
+    if low is not None and ds.valid(low) is not None:
         assert ds.satisfies(low, rng, **opts)
 
 

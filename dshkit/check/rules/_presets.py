@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from dshkit.check.rules._patch import user_events
 from dshkit.model.compose import INSERTED
-
-PRESET_MODULE = "@deepseek-ai/dsh-agent-preset"
+from dshkit.model.manifest import PRESET_PACKAGE as PRESET_MODULE
 
 
 def preset_rows(ctx):

@@ -5,12 +5,12 @@ from __future__ import annotations
 from functools import cmp_to_key, lru_cache
 
 from dshkit.check.rules._util import host_peers
-from dshkit.model.manifest import Manifest
+from dshkit.model.manifest import HOST_PACKAGE, Manifest
 from dshkit.semver import Range, compare, parse, satisfies, valid_range
 
 # Where a bundle writes the display-only engines range, and every range that declares its host line.
 ENGINES_PATHS = (("engines", "dsh"), ("dsh", "engines", "dsh"))
-DECLARING = (("peerDependencies", "@deepseek-ai/dsh"), *ENGINES_PATHS)
+DECLARING = (("peerDependencies", HOST_PACKAGE), *ENGINES_PATHS)
 
 
 @lru_cache(maxsize=65536)

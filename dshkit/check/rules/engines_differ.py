@@ -18,6 +18,7 @@ FAIL::
 
 from dshkit.check.finding import hit
 from dshkit.check.rules._ranges import ENGINES_PATHS
+from dshkit.model.manifest import HOST_PACKAGE
 from dshkit.model.problem import WARNING
 
 ID = "DSH107"
@@ -31,7 +32,7 @@ def _norm(value) -> str:
 
 def check(ctx):
     for bundle, manifest in ctx.manifests():
-        peer = manifest.deps("peerDependencies").get("@deepseek-ai/dsh")
+        peer = manifest.deps("peerDependencies").get(HOST_PACKAGE)
         for path in ENGINES_PATHS:
             node = manifest.node(*path)
             if node is None:

@@ -14,8 +14,9 @@ FAIL::
 
 from dshkit.check.rules._skills import skill_problems
 from dshkit.model.problem import ERROR
+from dshkit.model.skill import DESCRIPTION_MISSING
 
-ID = "DSH503"
+ID = DESCRIPTION_MISSING  # the code dshkit.model.skill gives the problem: one source
 NAME = "skill-description-missing"
 SEVERITY = ERROR
 

@@ -20,8 +20,9 @@ FAIL::
 
 from dshkit.check.rules._skills import skill_problems
 from dshkit.model.problem import ERROR
+from dshkit.model.skill import FRONTMATTER_MISSING
 
-ID = "DSH501"
+ID = FRONTMATTER_MISSING  # the code dshkit.model.skill gives the problem: one source
 NAME = "skill-frontmatter-missing"
 SEVERITY = ERROR
 

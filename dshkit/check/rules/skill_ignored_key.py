@@ -17,8 +17,9 @@ FAIL::
 
 from dshkit.check.rules._skills import skill_problems
 from dshkit.model.problem import INFO
+from dshkit.model.skill import IGNORED_KEY
 
-ID = "DSH506"
+ID = IGNORED_KEY  # the code dshkit.model.skill gives the problem: one source
 NAME = "skill-ignored-key"
 SEVERITY = INFO
 

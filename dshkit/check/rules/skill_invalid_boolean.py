@@ -14,8 +14,9 @@ FAIL::
 
 from dshkit.check.rules._skills import skill_problems
 from dshkit.model.problem import ERROR
+from dshkit.model.skill import BAD_BOOLEAN
 
-ID = "DSH505"
+ID = BAD_BOOLEAN  # the code dshkit.model.skill gives the problem: one source
 NAME = "skill-invalid-boolean"
 SEVERITY = ERROR
 

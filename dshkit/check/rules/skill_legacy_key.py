@@ -15,8 +15,9 @@ FAIL::
 
 from dshkit.check.rules._skills import skill_problems
 from dshkit.model.problem import ERROR
+from dshkit.model.skill import LEGACY_KEY
 
-ID = "DSH504"
+ID = LEGACY_KEY  # the code dshkit.model.skill gives the problem: one source
 NAME = "skill-legacy-key"
 SEVERITY = ERROR
 

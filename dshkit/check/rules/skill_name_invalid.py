@@ -14,8 +14,9 @@ FAIL::
 
 from dshkit.check.rules._skills import skill_problems
 from dshkit.model.problem import ERROR
+from dshkit.model.skill import NAME_INVALID
 
-ID = "DSH502"
+ID = NAME_INVALID  # the code dshkit.model.skill gives the problem: one source
 NAME = "skill-name-invalid"
 SEVERITY = ERROR
 
