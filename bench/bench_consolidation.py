@@ -29,6 +29,7 @@ from dshkit.sidecar.consolidation.hooks import attach  # noqa: E402
 from dshkit.sidecar.consolidation.llm import ADJUDICATION, CASCADE, CONSOLIDATION  # noqa: E402
 from dshkit.sidecar.ingest import Ingestor  # noqa: E402
 from dshkit.sidecar.store import Store  # noqa: E402
+from dshkit.sidecar.tasks import TaskQueue
 
 WORDS = ("sqlite wal mode store index bigram cascade summary tier budget token rule taboo deploy docker "
          "python rust test migration queue watermark redact secret postgres schema retry backoff "
@@ -81,7 +82,7 @@ def log_all(store: Store, sessions, consolidator: Consolidator | None) -> float:
         for event in events:
             ingestor.on_event(sid, event)
         ingestor.dispose(sid)
-    store.flush_index()
+    store.index.flush()
     return time.perf_counter() - started
 
 
@@ -107,7 +108,7 @@ def main() -> None:
         con = Consolidator(store, model, settings)
         t_logged = log_all(store, sessions, con)
         calls_while_logging = sum(model.calls.values())
-        queued = len(store.list_tasks("pending"))
+        queued = len(TaskQueue(store).tasks("pending"))
         started = time.perf_counter()
         con.run_pending()
         t_consolidate = time.perf_counter() - started

@@ -121,7 +121,7 @@ def _ingest_once(sessions: list, msgs: int, path: str) -> float:
             store.begin_batch()
             ing.on_event(sid, e)
     store.commit_batch()
-    store.flush_index()  # the full-text index is part of the cost
+    store.index.flush()  # the full-text index is part of the cost
     store.close()  # and so is the last WAL checkpoint (checkpoints run on a background thread)
     elapsed = time.perf_counter() - t
     assert ing.writes == msgs, (ing.writes, msgs)
@@ -154,9 +154,9 @@ def build_search_store(path: str, n: int, rng: random.Random, vocab: list[str]) 
                 store.insert_if_absent(f"wu-{i}", body=sentence(rng, vocab, rng.randint(10, 50)),
                                        title=sentence(rng, vocab, 3), kind="fact", tags=["memory"],
                                        scopes=[""])
-    store.flush_index()
+    store.index.flush()
     # merge the index's segments (the builder is idle after flush_index)
-    idx = sqlite3.connect(store.index_path, isolation_level=None)
+    idx = sqlite3.connect(store.index.path, isolation_level=None)
     idx.execute("PRAGMA busy_timeout=10000")
     idx.execute("INSERT INTO fts_k(fts_k) VALUES ('optimize')")
     idx.close()

@@ -153,6 +153,26 @@ def promote_command(name: str, store_path: str | None, supersede: str | None) ->
         f"; superseded {', '.join(result['superseded'])}" if result["superseded"] else ""))
 
 
+@memory_group.command("forget")
+@click.argument("name")
+@_store_option
+def forget_command(name: str, store_path: str | None) -> None:
+    """Delete an entry for good: its edges, its index postings and its text in every store file."""
+    from dshkit.sidecar.forget import forget
+
+    store = _open(store_path)
+    try:
+        result = forget(store, name)
+    except StoreError as exc:
+        raise DshkitError(str(exc), Location(store.path), "MEM005") from exc
+    finally:
+        store.close()
+    click.echo(f"forgot {result['name']} ({result['edges']} edges)")
+    if result["filesHoldingText"]:
+        raise DshkitError("its text is still found in " + ", ".join(result["filesHoldingText"]),
+                          Location(store.path), "MEM006")
+
+
 @memory_group.command("export")
 @_store_option
 @click.option("-o", "--output", type=click.Path(dir_okay=False), default="-", show_default=True,

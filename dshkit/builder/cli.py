@@ -42,10 +42,21 @@ def init_command(directory: Path, preset: str | None, name: str | None) -> None:
 @click.argument("spec", required=False, default=SPEC_FILE, type=click.Path(dir_okay=False, path_type=Path))
 @click.option("-o", "--output", type=click.Path(file_okay=False, path_type=Path),
               help="Bundle directory (default: dist/ beside the spec).")
-def build_command(spec: Path, output: Path | None) -> None:
+@click.option("--check", "check_only", is_flag=True,
+              help="Write nothing; exit 1 and list the files when the directory is not what the spec builds.")
+def build_command(spec: Path, output: Path | None, check_only: bool) -> None:
     """Build the bundle directory from a spec (atomic, reproducible)."""
-    from dshkit.builder.builder import build_bundle
+    from dshkit.builder.builder import build_bundle, stale_files
 
+    if check_only:
+        target, stale = stale_files(spec, output)
+        if not stale:
+            click.echo(f"{target} is up to date with {spec}")
+            return
+        for rel, state in stale:
+            click.echo(f"would {dict(changed='rewrite', missing='write', extra='remove')[state]} {target / rel}")
+        click.echo(f"{len(stale)} file(s) in {target} differ from what {spec} builds", err=True)
+        raise SystemExit(1)
     bundle, target = build_bundle(spec, output)
     click.echo(f"built {target} from {spec}")
     click.echo(f"  @deepseek-ai/dsh range: {bundle.dsh_range}")

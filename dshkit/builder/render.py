@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dshkit import __version__
+from dshkit.builder import memory
 from dshkit.builder.package_json import dump as dump_package_json
 from dshkit.builder.package_json import package_json
 from dshkit.builder.presets import Preset, builtin_presets, find_preset, load_preset
@@ -142,6 +143,9 @@ def render(spec: Spec) -> RenderedBundle:
     items: list[dict] = []
     for row in spec.plugins:
         items.append({"comment": f"plugin row {row.id}", "rows": [{"insert": [host_row(row, pkg.name)]}]})
+    if spec.memory is not None:
+        items.append({"comment": f"memory row {spec.memory.row_id} (dshkit's sidecar; settings in config)",
+                      "rows": [{"insert": [memory.memory_row(spec)]}]})
     for preset in bundle.presets:
         items.append({"comment": f"agent preset {preset.id} ({preset.source.name})",
                       "rows": [{"insert": [preset.row()]}]})
@@ -171,6 +175,11 @@ def render(spec: Spec) -> RenderedBundle:
     for skill in spec.skills:
         _copy(bundle, spec.root, skill.path)
         copied.append(_top(skill.path))
+    if spec.memory is not None:
+        bundle.files[memory.ENTRY] = (memory.render_entry(environment(), spec,
+                                                          [_top(s.path) for s in spec.skills]), 0o644)
+        bundle.files[memory.SIDECAR] = (memory.sidecar_pyz(), 0o644)
+        copied.append(posixpath.dirname(memory.ENTRY))
     files_field = sorted(set(copied) | {PATCH_FILE})
 
     exports: dict[str, str] = {}
@@ -178,6 +187,8 @@ def render(spec: Spec) -> RenderedBundle:
         exports["."] = "./" + _top(pkg.main)
     if pkg.client:
         exports["./client"] = "./" + _top(pkg.client["entry"])
+    if spec.memory is not None:
+        exports[memory.EXPORT] = "./" + memory.ENTRY
     exports["./package.json"] = "./package.json"
     if pkg.icon:
         exports["./" + _top(pkg.icon)] = "./" + _top(pkg.icon)
@@ -212,6 +223,7 @@ def render(spec: Spec) -> RenderedBundle:
             host_peer_names=[f"`{n}`" for n in sorted(peers)],
             plugin_rows=[host_row(r, pkg.name) for r in spec.plugins],
             presets=bundle.presets, skills=bundle.skills,
+            memory_row=memory.memory_row(spec) if spec.memory is not None else None,
         )
         bundle.files["README.md"] = (readme.rstrip("\n").encode() + b"\n", 0o644)
     return bundle

@@ -43,14 +43,15 @@ def _load_spec(path: Path) -> Bundle:
 
 
 def check_paths(paths: list[str], *, host: str | None = None, surface: str = DEFAULT_SURFACE,
-                disable: set[str] = frozenset()) -> list[Finding]:
+                disable: set[str] = frozenset(), project: str | None = None) -> list[Finding]:
     # Many small, long-lived objects: the cyclic GC would rescan them again and
     # again while nothing here creates garbage cycles worth collecting.
     gc_was_enabled = gc.isenabled()
     gc.disable()
     try:
         bundles, profile = load_inputs(paths)
-        ctx = CheckContext(bundles=bundles, host=load_host(host), profile=profile, surface=surface)
+        ctx = CheckContext(bundles=bundles, host=load_host(host), profile=profile, surface=surface,
+                           options={"project": project} if project else {})
         return run_rules(ctx, {d.upper() if d.upper().startswith("DSH") else d for d in disable})
     finally:
         if gc_was_enabled:

@@ -34,6 +34,28 @@ def _explain(code: str) -> str:
     return f"{rule.ID} {rule.NAME} (default severity: {rule.SEVERITY})\n\n{doc.rstrip()}\n"
 
 
+def _fix(paths: list[str], host, surface: str, disabled: set[str], write: bool) -> None:
+    """Plan the mechanical fixes; write them (``--fix``) or print them as a diff (``--diff``)."""
+    from dshkit.check.api import load_inputs
+    from dshkit.check.context import CheckContext
+    from dshkit.check.fix import plan, unified
+    from dshkit.check.host import load_host
+    from dshkit.check.runner import run_rules
+    from dshkit.fsutil import write_atomic
+
+    bundles, profile = load_inputs(paths)
+    ctx = CheckContext(bundles=bundles, host=load_host(host), profile=profile, surface=surface)
+    disabled = {d.upper() if d.upper().startswith("DSH") else d for d in disabled}
+    rules = [r for r in all_rules() if r.ID not in disabled and r.NAME not in disabled]
+    changes = plan(ctx, rules, run_rules(ctx, disabled))
+    for path, (old, new, codes) in sorted(changes.items()):
+        if write:
+            write_atomic(path, new)
+            click.echo(f"fixed {path} ({', '.join(codes)})", err=True)
+        else:
+            click.echo(unified(path, old, new), nl=False)
+
+
 @click.command("check")
 @click.argument("paths", nargs=-1, type=click.Path())
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True)
@@ -46,9 +68,15 @@ def _explain(code: str) -> str:
 @click.option("--disable", multiple=True, metavar="CODE", help="Disable a rule (repeatable).")
 @click.option("--config", "config_path", type=click.Path(exists=True, dir_okay=False), default=None,
               help="pyproject.toml or .dshkit.yaml to read instead of searching.")
+@click.option("--project", "project", type=click.Path(file_okay=False), default=None,
+              help="Profile mode: the project directory DSH runs in (its .dsh/skills and .agents/skills roots).")
+@click.option("--fix", "apply_fixes", is_flag=True,
+              help="Apply the mechanical fixes to the files (bundle directories), then report what is left.")
+@click.option("--diff", "show_diff", is_flag=True, help="Print the fixes --fix would apply as a diff; write nothing.")
 @click.option("--list-rules", is_flag=True, help="List the rules and exit.")
 @click.option("--explain", "explain_code", metavar="CODE", default=None, help="Explain one rule and exit.")
-def check_command(paths, fmt, fail_on, host, surface, disable, config_path, list_rules, explain_code):
+def check_command(paths, fmt, fail_on, host, surface, disable, config_path, project, apply_fixes, show_diff,
+                  list_rules, explain_code):
     """Lint DSH bundles, bundle tarballs, dshkit.yaml specs or a profile.
 
     Several PATHs are checked as if installed together, in the given order.
@@ -70,9 +98,11 @@ def check_command(paths, fmt, fail_on, host, surface, disable, config_path, list
     disabled = set(config.get("disable", [])) | set(disable)
     from dshkit.check.api import check_paths  # imported late: keeps --help fast
 
+    surface = surface or config.get("surface", DEFAULT_SURFACE)
     try:
-        findings = check_paths(list(paths) or ["."], host=host, surface=surface or config.get("surface", DEFAULT_SURFACE),
-                               disable=disabled)
+        if apply_fixes or show_diff:
+            _fix(list(paths) or ["."], host, surface, disabled, write=apply_fixes and not show_diff)
+        findings = check_paths(list(paths) or ["."], host=host, surface=surface, disable=disabled, project=project)
     except LoadError as exc:
         raise DshkitError(exc.message, Location(exc.path), "DSH001") from None
     out = render(findings, fmt)

@@ -71,7 +71,7 @@ class CheckContext:
             if self.profile is None and bundle.name in self.host_bundle_names:
                 continue  # checking a host bundle itself: its snapshot is already a layer
             kind = "profile" if bundle.kind == "profile" else "bundle"
-            layer = Layer(bundle.name, kind, index)
+            layer = Layer(bundle.name, kind, index, owner=bundle)
             index += 1
             for patch in bundle.patches:
                 if patch.root is not None:

@@ -66,6 +66,7 @@ class Layer:
     label: str
     kind: str  # "host" | "bundle" | "profile"
     index: int = 0
+    owner: Any = None  # the model Bundle, when there is one (check --fix and DSH405 read it)
 
 
 @dataclass(eq=False)

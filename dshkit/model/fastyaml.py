@@ -1,15 +1,16 @@
 """A fast reader for the plain YAML that patch files are almost always written in.
 
-ruamel.yaml's pure-Python scanner costs milliseconds per patch file, which is
+The reference readers (the js-yaml port for patch files, ruamel.yaml for
+SKILL.md frontmatter) are pure Python and cost milliseconds per file, which is
 too slow for a profile of thousands of bundles. This reader handles the common
 subset — block mappings and sequences, one-line plain / quoted scalars, one-line
 flow collections, ``!!js`` scalars, comments — and produces exactly the
-:class:`~dshkit.model.yamlsrc.Node` tree (values and ruamel's positions) that
-the full path does. Anything else (anchors, block scalars, other tags,
-multi-line scalars, tabs, documents markers, errors of any kind) raises
-:class:`Unsupported` and the caller uses the full ruamel path, which also
-produces the proper error. ``tests/check/test_fastyaml.py`` checks the two
-paths agree.
+:class:`~dshkit.model.yamlnode.Node` tree (values and positions) that the
+reference reader of the schema does. Anything else (anchors, block scalars,
+other tags, multi-line scalars, tabs, documents markers, errors of any kind)
+raises :class:`Unsupported` and the caller uses the reference reader, which
+also produces the proper error. ``tests/check/test_fastyaml.py`` checks the
+two agree, ``tests/check/test_yaml_test_suite.py`` that both read as js-yaml.
 """
 
 from __future__ import annotations
@@ -58,7 +59,9 @@ class _Reader:
     def eof_mark(self) -> tuple[int, int]:
         if self.ends_with_newline:
             return len(self.lines), 1  # the (empty) line after the last newline
-        return len(self.lines), len(self.lines[-1]) + 1
+        if self.schema == JSON:
+            return len(self.lines) + 1, 1  # js-yaml reads the text with a newline added
+        return len(self.lines), len(self.lines[-1]) + 1  # ruamel: just after the last character
 
     def next_token_mark(self) -> tuple[int, int]:
         if self.pos < len(self.sig):
@@ -295,7 +298,8 @@ class _Reader:
                 colon_end = i + 1
                 i = self.skip_spaces(text, colon_end)
                 if i < len(text) and text[i] in ",}":
-                    value = Node(None, line + 1, colon_end + 1)
+                    # an empty value sits at the next token for js-yaml, just after ':' for ruamel
+                    value = Node(None, line + 1, (i if self.schema == JSON else colon_end) + 1)
                 else:
                     value, i = self.flow_item(text, i, line)
                 name = js_key(key.value)

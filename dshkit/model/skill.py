@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from dshkit.model.problem import ERROR, INFO, WARNING, Problem
+from dshkit.model.problem import ERROR, INFO, Problem
 from dshkit.model.yamlsrc import CORE, YamlError, parse_yaml
 
 SKILL_FILE = "SKILL.md"
@@ -68,8 +68,8 @@ class SkillDoc:
 
     @property
     def ignored(self) -> bool:
-        """True when the host would drop this skill."""
-        return any(p.severity == ERROR for p in self.problems)
+        """True when the host would drop this skill (a dropped field, DSH506, drops only that field)."""
+        return any(p.severity == ERROR and p.code != IGNORED_KEY for p in self.problems)
 
     def position(self, key: str) -> tuple[int, int]:
         return self.positions.get(key, (1, 1))
@@ -199,10 +199,10 @@ def parse_skill(text: str, path: str | Path = SKILL_FILE) -> SkillDoc:
             if key == "whenToUse" and not (isinstance(value, str) and value):
                 line, col = doc.position(key)
                 problems.append(Problem(IGNORED_KEY, "'whenToUse' is not a non-empty string; DSH drops it",
-                                        line, col, WARNING))
+                                        line, col, ERROR))
             if key == "metadata" and not isinstance(value, dict):
                 line, col = doc.position(key)
-                problems.append(Problem(IGNORED_KEY, "'metadata' is not a mapping; DSH drops it", line, col, WARNING))
+                problems.append(Problem(IGNORED_KEY, "'metadata' is not a mapping; DSH drops it", line, col, ERROR))
             continue
         line, col = doc.position(key)
         hint = " (read by other agents' skill loaders)" if key in OTHER_AGENT_KEYS else ""

@@ -1,8 +1,12 @@
-"""The reference YAML path: ruamel.yaml's parser events composed into
-:class:`~dshkit.model.yamlsrc.Node` trees with the host's scalar rules.
+"""The CORE-schema reader (SKILL.md frontmatter): ruamel.yaml's parser events
+composed into :class:`~dshkit.model.yamlnode.Node` trees with the host's
+scalar rules.
 
-Kept apart from the entry point (:mod:`dshkit.model.yamlsrc`) so ruamel.yaml is imported only
-when the fast reader declines a text (most patch files never need it).
+The host reads frontmatter with the ``yaml`` npm package, a YAML 1.2 parser
+that ruamel.yaml is much closer to than js-yaml is; patch files (the ``JSON``
+schema) are read by the js-yaml port, :mod:`dshkit.model.jsyaml`. Kept apart
+from the entry point (:mod:`dshkit.model.yamlsrc`) so ruamel.yaml is imported
+only when a frontmatter needs it.
 """
 
 from __future__ import annotations

@@ -40,18 +40,18 @@ _TRUE = {"true", "True", "TRUE"}
 _FALSE = {"false", "False", "FALSE"}
 
 
-def _js_int_ok(text: str) -> bool:
+def js_int_ok(text: str) -> bool:
     if not _JS_INT.fullmatch(text):
         return False
     if len(text) < 100:
         return True  # far below 2**1024: finite as a JavaScript number
     try:
-        return math.isfinite(float(_js_int_value(text)))
+        return math.isfinite(float(js_int_value(text)))
     except OverflowError:
         return False
 
 
-def _js_int_value(text: str) -> int:
+def js_int_value(text: str) -> int:
     sign = -1 if text.startswith("-") else 1
     t = text.lstrip("+-")
     if t.startswith("0b"):
@@ -63,7 +63,7 @@ def _js_int_value(text: str) -> int:
     return sign * int(t, 10)
 
 
-def _js_float_ok(text: str) -> bool:
+def js_float_ok(text: str) -> bool:
     if not _JS_FLOAT.fullmatch(text):
         return False
     if _JS_FLOAT_SPECIAL.fullmatch(text):
@@ -71,7 +71,7 @@ def _js_float_ok(text: str) -> bool:
     return math.isfinite(float(text.lower().lstrip("+")) if text[:1] != "." else float(text))
 
 
-def _float_value(text: str) -> float:
+def float_value(text: str) -> float:
     t = text.replace("_", "").lower()
     sign = -1.0 if t.startswith("-") else 1.0
     t = t.lstrip("+-")
@@ -93,10 +93,10 @@ def resolve_plain(text: str, schema: str) -> Any:
     if text in _FALSE:
         return False
     if schema == JSON:
-        if _js_int_ok(text):
-            return _js_int_value(text)
-        if _js_float_ok(text):
-            return _float_value(text)
+        if js_int_ok(text):
+            return js_int_value(text)
+        if js_float_ok(text):
+            return float_value(text)
         return text
     if _CORE_INT.fullmatch(text):
         if text.startswith("0o"):
@@ -105,7 +105,7 @@ def resolve_plain(text: str, schema: str) -> Any:
             return int(text[2:], 16)
         return int(text)
     if _CORE_FLOAT.fullmatch(text):
-        return _float_value(text)
+        return float_value(text)
     return text
 
 

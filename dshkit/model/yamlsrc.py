@@ -19,6 +19,7 @@ node types (:mod:`dshkit.model.yamlnode`), re-exported here:
 from __future__ import annotations
 
 from dshkit.model.fastyaml import Unsupported, fast_parse
+from dshkit.model.jsyaml import load as jsyaml_load
 from dshkit.model.yamlnode import CORE, JS_TAG, JSON, TAG_PREFIX, JsExpr, Node, YamlError
 from dshkit.model.yamlscalar import js_key, resolve_plain
 
@@ -29,13 +30,14 @@ __all__ = [
 
 
 def parse_yaml(text: str, *, schema: str = JSON) -> Node | None:
-    """Parse one YAML document; ``None`` for an empty stream.
+    """Parse one YAML document; ``None`` for an empty stream or document.
 
     Raises :class:`YamlError` (1-based position) for anything the host's
     loader would throw on: syntax errors, duplicate keys, several documents,
-    unknown tags (``JSON`` schema), unresolvable explicit tags.
-    Plain patch YAML takes a fast path (:mod:`dshkit.model.fastyaml`) that
-    yields the same tree; everything else goes through ruamel.yaml.
+    unknown tags (``JSON`` schema), unresolvable explicit tags; and for
+    anything a reader itself fails on (never another exception).
+    Plain YAML takes a fast path (:mod:`dshkit.model.fastyaml`) that yields
+    the same tree; everything else goes through :func:`parse_yaml_full`.
     """
     try:
         return fast_parse(text, schema)
@@ -45,7 +47,14 @@ def parse_yaml(text: str, *, schema: str = JSON) -> Node | None:
 
 
 def parse_yaml_full(text: str, *, schema: str = JSON) -> Node | None:
-    """:func:`parse_yaml` always through ruamel.yaml (the reference path)."""
+    """:func:`parse_yaml` without the fast path: the reference readers.
+
+    ``JSON``: the port of js-yaml's loader (:mod:`dshkit.model.jsyaml`), as
+    the host reads patch files. ``CORE``: ruamel.yaml, whose YAML 1.2 reading
+    is closer to the ``yaml`` npm package the host reads SKILL.md with.
+    """
+    if schema == JSON:
+        return _guarded(jsyaml_load, text)
     root, _ = parse_yaml_with_warnings(text, schema=schema)
     return root
 
@@ -54,4 +63,20 @@ def parse_yaml_with_warnings(text: str, *, schema: str = JSON) -> tuple[Node | N
     """The ruamel.yaml path, also returning what the ``CORE`` schema only warns about."""
     from dshkit.model.yamlfull import parse_with_warnings  # ruamel.yaml loads on first use
 
-    return parse_with_warnings(text, schema)
+    return _guarded(parse_with_warnings, text, schema)
+
+
+def _guarded(reader, *args):
+    """Run a reader so that its own failures are YAML errors, not tracebacks.
+
+    ruamel.yaml asserts on ``%YAML 1.3`` and any deep nesting can exhaust the
+    stack: the file is still the author's problem to fix, so it gets a
+    located finding like any other unreadable YAML."""
+    try:
+        return reader(*args)
+    except YamlError:
+        raise
+    except RecursionError:
+        raise YamlError("YAML nested too deeply to read", 1, 1) from None
+    except Exception as exc:  # noqa: BLE001 - a reader's bug must not become the user's traceback
+        raise YamlError(f"YAML could not be read ({type(exc).__name__}: {exc})", 1, 1) from None

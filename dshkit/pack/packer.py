@@ -13,8 +13,10 @@ from pathlib import Path
 
 from dshkit.errors import DshkitError, Location
 from dshkit.fsutil import write_atomic as _write_atomic
-from dshkit.pack.packlist import packlist
-from dshkit.pack.tar import end_of_archive, file_entry
+from dshkit.pack.glob import GlobError
+from dshkit.pack.npmmanifest import NpmCannotPack, is_package_bin, normalized_bins
+from dshkit.pack.packlist import tar_paths
+from dshkit.pack.tar import end_of_archive, entry_name, file_entry, link_entry
 
 
 @dataclass
@@ -41,25 +43,41 @@ def tarball_name(manifest: dict) -> str:
 def read_manifest(directory: Path) -> dict:
     path = directory / "package.json"
     try:
-        manifest = json.loads(path.read_text(encoding="utf-8"))
+        # npm's JSON reader drops a leading BOM
+        manifest = json.loads(path.read_bytes().decode("utf-8", errors="replace").removeprefix("\ufeff"))
     except FileNotFoundError:
         raise DshkitError("no package.json here: build the bundle first (dshkit build)",
                           Location(str(path)), "PACK001") from None
     except json.JSONDecodeError as exc:
         raise DshkitError(f"package.json is not valid JSON: {exc.msg}",
                           Location(str(path), exc.lineno, exc.colno), "PACK002") from None
+    if not isinstance(manifest, dict):
+        raise DshkitError("package.json must hold an object", Location(str(path), 1, 1), "PACK003")
     for key in ("name", "version"):
         if not isinstance(manifest.get(key), str) or not manifest[key]:
             raise DshkitError(f"package.json needs a string {key!r}", Location(str(path), 1, 1), "PACK003")
     return manifest
 
 
-def tar_stream(directory: Path, files: list[str]) -> bytes:
+def tar_stream(directory: Path, paths: list[str], bins: dict[str, str] | None) -> bytes:
+    """node-tar's stream for pacote's file list (paths as npm-packlist returns them)."""
     out = io.BytesIO()
-    for rel in files:
+    first_path: dict[tuple[int, int], str] = {}  # node-tar's linkCache: dev:ino -> first path
+    for rel in paths:
         full = directory / rel
-        st = os.stat(full)
-        out.write(file_entry("package/" + rel, full.read_bytes(), st.st_mode))
+        st = os.lstat(full)
+        mode = st.st_mode
+        if is_package_bin(bins, rel):  # pacote's filter: package bins are always executable
+            mode |= 0o111
+        name = entry_name(rel)
+        if st.st_nlink > 1:
+            key = (st.st_dev, st.st_ino)
+            if key in first_path:
+                out.write(link_entry(name, first_path[key], mode))
+                continue
+            # the link target is named by its path relative to the package, prefixed
+            first_path[key] = "package/" + os.path.relpath(full, directory).replace(os.sep, "/")
+        out.write(file_entry(name, full.read_bytes(), mode))
     out.write(end_of_archive())
     return out.getvalue()
 
@@ -76,9 +94,15 @@ def gzip_bytes(data: bytes) -> bytes:
 
 def pack_directory(directory: str | os.PathLike) -> PackResult:
     root = Path(directory).resolve()
-    read_manifest(root)
-    files = packlist(root)
-    tar = tar_stream(root, files)
+    manifest = read_manifest(root)
+    try:
+        bins = normalized_bins(manifest, root)
+        paths = tar_paths(root, manifest, bins)
+        tar = tar_stream(root, paths, bins)
+    except (NpmCannotPack, GlobError) as exc:
+        raise DshkitError(f"npm pack would fail here too: {exc}", Location(str(root / "package.json")),
+                          "PACK005") from None
+    files = [p[2:] if p.startswith("./@") else p for p in paths]
     return PackResult(files, tar, gzip_bytes(tar))
 
 

@@ -1,6 +1,6 @@
 """What a logged message looks like: content policy, tool ledger, entry body.
 
-Content policy, in this order (memory-pipeline.md §A): redact secrets -> cap
+Content policy, in this order (docs/memory.md "Content policy"): redact secrets -> cap
 length -> rewrite relative dates against the event's own time. Redaction runs
 first so a cap can never cut a secret in half and leave a recognisable stub.
 """

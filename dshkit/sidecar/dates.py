@@ -1,4 +1,4 @@
-"""Relative dates rewritten against the event's own time (memory-pipeline.md §A).
+"""Relative dates rewritten against the event's own time (docs/memory.md "Content policy").
 
 A memory read weeks later must not say "yesterday": each relative phrase is
 replaced by the absolute date it meant when the message was sent. Weeks become

@@ -1,4 +1,5 @@
-"""Automatic logging of DSH session events into the store (memory-pipeline.md §A).
+"""Automatic logging of DSH session events into the store (docs/memory.md "What is logged",
+"Spans and watermarks", "Withdrawal").
 
 Events arrive one by one (``session/event``). Each session keeps an in-memory
 buffer of the events after its watermark ``lastLoggedSeq``; a *span* is cut at
@@ -30,6 +31,7 @@ from dshkit.sidecar.content import (
     message_body,
 )
 from dshkit.sidecar.dates import event_datetime, tz_for
+from dshkit.sidecar.names import message_name, session_node_name
 from dshkit.sidecar.project import project_for_cwd
 from dshkit.sidecar.redact import redact
 from dshkit.sidecar.store import Store
@@ -77,14 +79,8 @@ class SpanCommit:
 
 SpanHook = Callable[[Store, SpanCommit], None]
 _NO_CALLS: list = []  # the ledger of a message without tool calls (never mutated)
-
-
-def message_name(session_id: str, ordinal: int) -> str:
-    return f"msg-{session_id}-{ordinal}"
-
-
-def session_node_name(session_id: str) -> str:
-    return f"session-{session_id}"
+_MESSAGE_TAGS = ["message"]  # every logged message's tags (never mutated) ...
+_MESSAGE_TAGS_JSON = json.dumps(_MESSAGE_TAGS)  # ... and as stored
 
 
 def _source_kind(msg: Any) -> str | None:
@@ -116,14 +112,24 @@ def is_loggable(event: dict) -> bool:
     if not isinstance(data, dict):
         return False
     if etype == "user/message":
-        return _source_kind(data) == "user"
+        return _is_human(data)
     if etype == "assistant/message":
-        msg = _assistant_message(event)
-        kind = _source_kind(msg)
-        if kind is not None and (kind == "plugin" or kind.startswith("plugin:")):
-            return False
-        return has_text_or_image(msg.get("content")) or is_interrupted(event)
+        return _is_model_answer(event)
     return False
+
+
+def _is_human(data: dict) -> bool:
+    """A ``user/message``'s data: typed by the human (not a plugin's)."""
+    return _source_kind(data) == "user"
+
+
+def _is_model_answer(event: dict) -> bool:
+    """An ``assistant/message`` event: the model's, with text or an image, or cut off."""
+    msg = _assistant_message(event)
+    kind = _source_kind(msg)
+    if kind is not None and (kind == "plugin" or kind.startswith("plugin:")):
+        return False
+    return has_text_or_image(msg.get("content")) or is_interrupted(event)
 
 
 def withdrawn_seqs(event: dict) -> set[int]:
@@ -141,6 +147,110 @@ def withdrawn_seqs(event: dict) -> set[int]:
     if not isinstance(cited, list):
         return set()
     return {s for s in cited if isinstance(s, int) and not isinstance(s, bool)}
+
+
+@dataclass(slots=True)
+class SpanScan:
+    """What a span's events say, before anything is written (:func:`scan_span`)."""
+    items: list[tuple[int, dict, int]]   # (ordinal, event, turn) of each message to log
+    hidden: set[int]                     # seqs withdrawn by markers in the span
+    by_step: dict[tuple, list[ToolCall]]  # tool calls per (turn, step), results judged
+    turn: int                            # the turn the span ends in
+    turn_end_reason: dict | None         # data.reason of its turn/end, if any
+    title: str | None                    # the last session/title
+    summary: str | None                  # the last non-empty compaction/summary
+    next_ordinal: int                    # the ordinal after the span's last message
+
+
+def scan_span(events: list[dict], *, inherited: int, next_ordinal: int, last_turn: int) -> SpanScan:
+    """Read one span's events (no store, no clock): which messages get which
+    ordinals, what was withdrawn, the tool calls and their results, the turn,
+    title and summary. Ordinals are counted from ``next_ordinal`` so a replay
+    names the same messages; events before ``inherited`` belong to a parent
+    session and are not logged."""
+    hidden: set[int] = set()
+    # Tool calls per (turn, step); results matched by call id. A tool/result
+    # re-appended after compaction/prune is a copy and is not counted.
+    calls: dict[str, ToolCall] = {}
+    by_step: dict[tuple, list[ToolCall]] = {}
+    after_prune = False
+    turn = last_turn
+    turn_end_reason = None
+    title: str | None = None
+    summary: str | None = None
+    items: list[tuple[int, dict, int]] = []
+    ordinal = next_ordinal
+    for e in events:
+        if e.get("surfaceOp") not in (None, "append"):
+            hidden |= withdrawn_seqs(e)
+        etype = e.get("type")
+        data = e.get("data")
+        if not isinstance(data, dict):
+            data = {}
+        if etype == "user/message" or etype == "assistant/message":
+            # is_loggable(e), with the data already checked
+            if e["seq"] >= inherited and (_is_human(data) if etype == "user/message" else _is_model_answer(e)):
+                msg_turn = data.get("turn")
+                items.append((ordinal, e, msg_turn if isinstance(msg_turn, int) else turn))
+                ordinal += 1
+        elif etype == "turn/start" and isinstance(data.get("turn"), int):
+            turn = data["turn"]
+        elif etype == "step/start":
+            after_prune = False
+        elif etype == "compaction/prune":
+            after_prune = True
+        elif etype == "tool/call":
+            cid = data.get("callId")
+            if isinstance(cid, str) and cid not in calls:
+                call = ToolCall(cid, str(data.get("name") or "tool"), e.get("time"))
+                calls[cid] = call
+                by_step.setdefault((data.get("turn"), data.get("step")), []).append(call)
+        elif etype == "tool/result":
+            if after_prune:
+                continue
+            msg = data.get("message") if isinstance(data.get("message"), dict) else {}
+            for block in msg.get("content") or []:
+                if not isinstance(block, dict) or block.get("type") != "tool-result":
+                    continue
+                call = calls.get(block.get("toolCallId"))
+                if call is None or call.ok is not None:
+                    continue
+                text = blocks_text(block.get("content"))
+                call.ok, call.error_code, call.error = judge_result(text, block.get("isError") is True)
+                call.finished = e.get("time")
+        elif etype == "turn/end":
+            turn_end_reason = data.get("reason") if isinstance(data.get("reason"), dict) else None
+            if isinstance(data.get("turn"), int):
+                turn = data["turn"]
+        elif etype == "session/title" and isinstance(data.get("title"), str):
+            title = data["title"]
+        elif etype == "compaction/summary":
+            s = data.get("summary") if isinstance(data.get("summary"), str) else blocks_text(data.get("content"))
+            summary = s or summary
+    return SpanScan(items, hidden, by_step, turn, turn_end_reason, title, summary, ordinal)
+
+
+def assign_ledgers(items: list[tuple[int, dict, int]],
+                   by_step: dict[tuple, list[ToolCall]]) -> dict[int, list[ToolCall]]:
+    """The tool ledger of each logged assistant message, by ordinal: its own
+    step's calls plus those of earlier tool-only steps of the same turn (their
+    messages are not logged, and DSH's final answer usually comes one step
+    after the tools ran). Each step's calls go to one message only."""
+    ledgers: dict[int, list[ToolCall]] = {}
+    attached: set[tuple] = set()
+    for ordn, e, _ in items:
+        if e.get("type") != "assistant/message":
+            continue
+        d = e["data"]
+        t, st = d.get("turn"), d.get("step")
+        keys = sorted((k for k in by_step if k not in attached and k[0] == t
+                       and isinstance(k[1], int) and isinstance(st, int) and k[1] <= st),
+                      key=lambda k: k[1])
+        if (t, st) in by_step and (t, st) not in attached and (t, st) not in keys:
+            keys.append((t, st))
+        ledgers[ordn] = [c for k in keys for c in by_step[k]]
+        attached.update(keys)
+    return ledgers
 
 
 @dataclass
@@ -284,102 +394,45 @@ class Ingestor:
     # -- cutting a span -------------------------------------------------------------------
 
     def cut(self, log: SessionLog, to_seq: int, cause: str) -> SpanCommit:
+        """Log the buffered events before ``to_seq`` as one span: scan them
+        (:func:`scan_span`), attach tool ledgers (:func:`assign_ledgers`), write
+        everything in one unit (:meth:`_write_span`), then move the in-memory
+        state."""
         buf = log.buffer
         if not buf or buf[-1]["seq"] < to_seq:  # the usual case: cut at the newest event
             events, rest = buf, []
         else:
             events = [e for e in buf if e["seq"] < to_seq]
             rest = [e for e in buf if e["seq"] >= to_seq]
+        span = scan_span(events, inherited=log.inherited, next_ordinal=log.next_ordinal,
+                         last_turn=log.last_turn)
+        # no tool calls: every ledger is empty
+        ledgers = assign_ledgers(span.items, span.by_step) if self.settings.tool_ledger and span.by_step else {}
+        commit, has_node, belong_to = self._write_span(log, span, ledgers, events, to_seq, cause)
+        # Only now, with the transaction committed, move the in-memory state.
+        log.buffer = rest
+        log.last_logged_seq = to_seq
+        log.next_ordinal = span.next_ordinal
+        log.has_session_node = has_node
+        log.last_belong_to_index = belong_to
+        log.pending_tokens += commit.tokens
+        log.last_turn = span.turn
+        first = rest[0].get("time") if rest else None
+        log.span_open_time = first if isinstance(first, (int, float)) else None
+        self.writes += len(commit.written)
+        for hook in self.after_commit_hooks:
+            hook(commit)
+        return commit
+
+    def _write_span(self, log: SessionLog, span: SpanScan, ledgers: dict[int, list[ToolCall]],
+                    events: list[dict], to_seq: int, cause: str) -> tuple[SpanCommit, bool, int]:
+        """One unit: retract withdrawn messages, write the span's messages, the
+        session node and its ``belongTo`` edges, the watermarks, and run the
+        span hooks. Returns the commit, whether the session node exists, and
+        the new ``belongTo`` watermark."""
         tz = self._tz
         from_seq = log.last_logged_seq
-        hidden: set[int] = set()
-
-        # Tool calls per (turn, step); results matched by call id. A tool/result
-        # re-appended after compaction/prune is a copy and is not counted.
-        calls: dict[str, ToolCall] = {}
-        by_step: dict[tuple, list[ToolCall]] = {}
-        after_prune = False
-        turn = log.last_turn
-        turn_end_reason = None
-        title: str | None = None
-        summary: str | None = None
-        items: list[tuple[int, dict, int]] = []  # (ordinal, event, turn)
-        ordinal = log.next_ordinal
-        inherited = log.inherited
-        for e in events:
-            if e.get("surfaceOp") not in (None, "append"):
-                hidden |= withdrawn_seqs(e)
-            etype = e.get("type")
-            data = e.get("data")
-            if not isinstance(data, dict):
-                data = {}
-            if etype == "user/message":
-                if e["seq"] >= inherited:
-                    # is_loggable(e), inlined: a human user message
-                    src = data.get("source")
-                    if isinstance(src, dict) and src.get("kind") == "user":
-                        msg_turn = data.get("turn")
-                        items.append((ordinal, e, msg_turn if isinstance(msg_turn, int) else turn))
-                        ordinal += 1
-            elif etype == "assistant/message":
-                if e["seq"] >= inherited and is_loggable(e):
-                    msg_turn = data.get("turn")
-                    items.append((ordinal, e, msg_turn if isinstance(msg_turn, int) else turn))
-                    ordinal += 1
-            elif etype == "turn/start" and isinstance(data.get("turn"), int):
-                turn = data["turn"]
-            elif etype == "step/start":
-                after_prune = False
-            elif etype == "compaction/prune":
-                after_prune = True
-            elif etype == "tool/call":
-                cid = data.get("callId")
-                if isinstance(cid, str) and cid not in calls:
-                    call = ToolCall(cid, str(data.get("name") or "tool"), e.get("time"))
-                    calls[cid] = call
-                    by_step.setdefault((data.get("turn"), data.get("step")), []).append(call)
-            elif etype == "tool/result":
-                if after_prune:
-                    continue
-                msg = data.get("message") if isinstance(data.get("message"), dict) else {}
-                for block in msg.get("content") or []:
-                    if not isinstance(block, dict) or block.get("type") != "tool-result":
-                        continue
-                    call = calls.get(block.get("toolCallId"))
-                    if call is None or call.ok is not None:
-                        continue
-                    text = blocks_text(block.get("content"))
-                    call.ok, call.error_code, call.error = judge_result(text, block.get("isError") is True)
-                    call.finished = e.get("time")
-            elif etype == "turn/end":
-                turn_end_reason = data.get("reason") if isinstance(data.get("reason"), dict) else None
-                if isinstance(data.get("turn"), int):
-                    turn = data["turn"]
-            elif etype == "session/title" and isinstance(data.get("title"), str):
-                title = data["title"]
-            elif etype == "compaction/summary":
-                s = data.get("summary") if isinstance(data.get("summary"), str) else blocks_text(data.get("content"))
-                summary = s or summary
-
-        # Ledger per logged assistant message: its own step's calls plus those of
-        # earlier tool-only steps of the same turn (their messages are not logged,
-        # and DSH's final answer usually comes one step after the tools ran).
-        ledgers: dict[int, list[ToolCall]] = {}
-        attached: set[tuple] = set()
-        if self.settings.tool_ledger and by_step:  # no tool calls: every ledger is empty
-            for ordn, e, _ in items:
-                if e.get("type") != "assistant/message":
-                    continue
-                d = e["data"]
-                t, st = d.get("turn"), d.get("step")
-                keys = sorted((k for k in by_step if k not in attached and k[0] == t
-                               and isinstance(k[1], int) and isinstance(st, int) and k[1] <= st),
-                              key=lambda k: k[1])
-                if (t, st) in by_step and (t, st) not in attached and (t, st) not in keys:
-                    keys.append((t, st))
-                ledgers[ordn] = [c for k in keys for c in by_step[k]]
-                attached.update(keys)
-
+        hidden = span.hidden
         written: list[str] = []
         retracted: list[str] = []
         tokens = 0
@@ -388,52 +441,43 @@ class Ingestor:
         scopes_json = self._scopes_json.get(log.project)
         if scopes_json is None:
             scopes_json = self._scopes_json[log.project] = json.dumps(scopes, ensure_ascii=False)
-        commit = None
         store = self.store
         with store.transaction():
             for seq in (sorted(s for s in hidden if s < from_seq) if hidden else ()):
                 name = store.message_name_at_seq(sid, seq)
                 if name and store.delete_entry(name):
                     retracted.append(name)
-            for ordn, e, msg_turn in items:
+            for ordn, e, msg_turn in span.items:
                 if hidden and e["seq"] in hidden:
                     continue  # withdrawn before it was written: never written
                 body, chars = self._body(e, msg_turn, ledgers.get(ordn, _NO_CALLS), tz)
-                name = f"msg-{sid}-{ordn}"  # message_name()
-                if store.insert_message(name, body, scopes, scopes_json, sid, e["seq"], ordn, _int_time(e)):
+                name = message_name(sid, ordn)
+                if store.insert_if_absent(name, body=body, kind="message", tags=_MESSAGE_TAGS, scopes=scopes,
+                                          session_id=sid, source_seq=e["seq"], ordinal=ordn,
+                                          created=_int_time(e), tags_json=_MESSAGE_TAGS_JSON,
+                                          scopes_json=scopes_json):
                     written.append(name)
                 tokens += chars // 4
             has_node = log.has_session_node
-            if title is not None or summary is not None:
-                self._session_node(log, title, summary, scopes)
+            if span.title is not None or span.summary is not None:
+                self._session_node(log, span.title, span.summary, scopes)
                 has_node = True
             belong_to = log.last_belong_to_index
             if has_node:
-                for name in self.store.entry_names_for_session(sid, min_ordinal=belong_to):
-                    self.store.add_edge(name, "belongTo", session_node_name(sid))
-                belong_to = ordinal
-            store.save_span_progress(
-                sid, log.project, log.cwd, log.inherited, to_seq, ordinal, int(has_node), belong_to,
-                log.pending_tokens + tokens, turn,
-                None if turn_end_reason is None else str(turn_end_reason.get("kind")))
-            commit = SpanCommit(sid, log.project, from_seq, to_seq, cause, turn, turn_end_reason,
-                                written, retracted, log.next_ordinal, ordinal, tokens, events)
+                for name in store.entry_names_for_session(sid, min_ordinal=belong_to):
+                    store.add_edge(name, "belongTo", session_node_name(sid))
+                belong_to = span.next_ordinal
+            reason = span.turn_end_reason
+            store.save_progress(
+                sid, project=log.project, cwd=log.cwd, inherited=log.inherited, last_logged_seq=to_seq,
+                next_ordinal=span.next_ordinal, has_session_node=int(has_node), last_belong_to_index=belong_to,
+                pending_tokens=log.pending_tokens + tokens, last_turn=span.turn,
+                last_turn_reason=None if reason is None else str(reason.get("kind")))
+            commit = SpanCommit(sid, log.project, from_seq, to_seq, cause, span.turn, reason,
+                                written, retracted, log.next_ordinal, span.next_ordinal, tokens, events)
             for hook in self.span_hooks:
-                hook(self.store, commit)
-        # Only now, with the transaction committed, move the in-memory state.
-        log.buffer = rest
-        log.last_logged_seq = to_seq
-        log.next_ordinal = ordinal
-        log.has_session_node = has_node
-        log.last_belong_to_index = belong_to
-        log.pending_tokens += tokens
-        log.last_turn = turn
-        first = rest[0].get("time") if rest else None
-        log.span_open_time = first if isinstance(first, (int, float)) else None
-        self.writes += len(written)
-        for hook in self.after_commit_hooks:
-            hook(commit)
-        return commit
+                hook(store, commit)
+        return commit, has_node, belong_to
 
     def _when(self, t: Any, tz: dt.tzinfo | None) -> tuple[dt.datetime, str]:
         """The event's time and its ``## Timestamp`` text. Messages of a turn

@@ -95,7 +95,7 @@ def _core_0001(db: sqlite3.Connection) -> None:
         CREATE VIRTUAL TABLE fts_op USING fts5(name, tags, title, body, content='',
                                                tokenize='unicode61 remove_diacritics 2');
 
-        -- Per-session progress watermarks (memory-pipeline.md §A).
+        -- Per-session progress watermarks (docs/memory.md "Spans and watermarks").
         CREATE TABLE progress (
             session_id TEXT PRIMARY KEY,
             project TEXT,
@@ -133,7 +133,7 @@ def _core_0001(db: sqlite3.Connection) -> None:
         );
         CREATE INDEX tasks_ready ON tasks(status, not_before, created);
 
-        -- Differential injection (memory-pipeline.md §B): what the session has
+        -- Differential injection (docs/memory.md "Injection"): what the session has
         -- seen (committed) and what was offered but not yet acknowledged.
         CREATE TABLE injection_state (
             session_id TEXT PRIMARY KEY,

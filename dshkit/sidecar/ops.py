@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 
 from dshkit.sidecar.redact import redact
-from dshkit.sidecar.store import GLOBAL_SCOPE, Store, StoreError, content_hash, is_operational
+from dshkit.sidecar.names import is_operational
+from dshkit.sidecar.store import GLOBAL_SCOPE, Store, StoreError, content_hash
 
 ENTRY_TYPES = ("fact", "decision", "rule", "taboo", "note")
 _SLUG = re.compile(r"[^0-9a-z\u3400-\u4dbf\u4e00-\u9fff]+")

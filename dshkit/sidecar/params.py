@@ -48,8 +48,11 @@ def _get(p: dict, key: str, types: tuple, what: str, required: bool, default: An
     return value
 
 
+MAX_STRING = 1 << 20  # a string param's default max_len
+
+
 def string(p: dict, key: str, *, required: bool = False, default: Any = None,
-           nonempty: bool = False, max_len: int = 1 << 20) -> Any:
+           nonempty: bool = False, max_len: int = MAX_STRING) -> Any:
     v = _get(p, key, (str,), "a string", required, default)
     if isinstance(v, str):
         if nonempty and not v.strip():

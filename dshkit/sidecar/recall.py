@@ -2,8 +2,8 @@
 
 - :func:`agent_start_text`: rules and taboos of the project and global scope
   within a byte budget, plus one line naming the store when it is not the
-  default (memory-pipeline.md §A "Recall").
-- :class:`DeltaInjector`: dsh-memory-delta's differential injection (§B): a
+  default (docs/memory.md "Injection").
+- :class:`DeltaInjector`: differential injection (docs/memory.md "Injection"): a
   baseline first, then only added / updated / removed entries, nothing when
   nothing changed. What the session has *seen* is committed only when the host
   acknowledges delivery of the token the sidecar handed out.
@@ -15,6 +15,7 @@ import datetime as dt
 import json
 import re
 
+from dshkit.sidecar import injection_state
 from dshkit.sidecar.hashing import sha256_hex
 from dshkit.sidecar.store import Store, now_ms
 
@@ -131,12 +132,12 @@ class DeltaInjector:
     def acknowledge(self, session_id: str, token: str) -> bool:
         """The host says the injection carrying ``token`` reached the session."""
         with self.store.transaction():
-            state = self.store.get_injection(session_id)
+            state = injection_state.load(self.store, session_id)
             if not token or state["pending_token"] != token or state["pending"] is None:
                 return False
             pending = state["pending"]
-            self.store.save_injection(
-                session_id, delivered=pending["snapshot"],
+            injection_state.save(
+                self.store, session_id, delivered=pending["snapshot"],
                 reminded=sorted(set(state["reminded"]) | set(pending.get("reminded", []))),
                 has_baseline=1, pending_token=None, pending=None)
             return True
@@ -145,7 +146,7 @@ class DeltaInjector:
                  now: int | None = None) -> dict:
         now = now_ms() if now is None else now
         acked = self.acknowledge(session_id, delivered) if delivered else False
-        state = self.store.get_injection(session_id)
+        state = injection_state.load(self.store, session_id)
         seen: dict[str, str] = state["delivered"]
         entries = {e["name"]: e for e in self.store.knowledge_entries([project])}
         current = {name: e["content_hash"] for name, e in entries.items()}
@@ -179,17 +180,18 @@ class DeltaInjector:
             result.update(text=text, kind="reminder", reminders=due)
         token = sha256_hex(json.dumps([session_id, snapshot, reminded, now],
                                       sort_keys=True).encode())[:16]
-        self.store.save_injection(session_id, delivered=seen, reminded=state["reminded"],
-                                  has_baseline=state["has_baseline"], pending_token=token,
-                                  pending={"snapshot": snapshot, "reminded": reminded})
+        injection_state.save(self.store, session_id, delivered=seen, reminded=state["reminded"],
+                             has_baseline=state["has_baseline"], pending_token=token,
+                             pending={"snapshot": snapshot, "reminded": reminded})
         result["token"] = token
         result["bytes"] = len(result["text"].encode("utf-8"))
         return result
 
     def _clear_pending(self, session_id: str, state: dict) -> None:
         if state["pending_token"] is not None:
-            self.store.save_injection(session_id, delivered=state["delivered"], reminded=state["reminded"],
-                                      has_baseline=state["has_baseline"], pending_token=None, pending=None)
+            injection_state.save(self.store, session_id, delivered=state["delivered"],
+                                 reminded=state["reminded"], has_baseline=state["has_baseline"],
+                                 pending_token=None, pending=None)
 
     def _due(self, entries: dict, reminded: set, now: int) -> list[str]:
         due = []

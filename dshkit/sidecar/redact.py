@@ -13,17 +13,35 @@ only the value goes.
 from __future__ import annotations
 
 import re
+from typing import Callable, NamedTuple
+
+
+class RuleSource(NamedTuple):
+    """One redaction rule as written. A pattern may define the groups
+    ``<p>_keep`` (kept verbatim before the marker) and ``<p>_tail`` (kept
+    verbatim after it)."""
+    label: str
+    pattern: str
+    triggers: tuple[str, ...]  # literals, one of which must occur for the regex to run
+    lower: bool  # the triggers are lower-case and looked for in the lower-cased text
+
+
+class Rule(NamedTuple):
+    """A compiled rule. A NamedTuple rather than a slotted dataclass: redact()
+    unpacks it once per rule, which a tuple does at C speed."""
+    label: str
+    regex: re.Pattern[str]
+    triggers: tuple[str, ...]
+    hiding: tuple[str, ...]  # lower-case triggers: characters without which lower() changes nothing (_hiding_chars)
+    keep_group: str | None
+    tail_group: str | None
+    gates: tuple[str, ...]  # characters of which one must occur before the triggers are looked for (_GATES)
+    replace: Callable[[re.Match[str]], str]
+
 
 _A = r"A-Za-z0-9"
-# (label, pattern). Group names are derived from the label; a pattern may define
-# inner groups named <g>_keep (kept verbatim before the marker) and <g>_tail
-# (kept verbatim after it).
-# (label, pattern, triggers, triggers are matched against lower-cased text?)
-# Compiled, the flag becomes the rule's hiding characters (see _hiding_chars).
-# A pattern may define groups ``<p>_keep`` (kept before the marker) and
-# ``<p>_tail`` (kept after it).
 _AWS = ("AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA")
-_RULES_SRC: list[tuple[str, str, tuple[str, ...], bool]] = [
+_RULES_SRC: list[RuleSource] = [RuleSource(*r) for r in [
     ("private-key", r"-----BEGIN (?P<pk_kind>[A-Z0-9 ]*?)PRIVATE KEY(?: BLOCK)?-----"
                     r"(?:[\s\S]*?-----END (?P=pk_kind)PRIVATE KEY(?: BLOCK)?-----|[\s\S]*)",
      ("PRIVATE KEY",), False),
@@ -60,7 +78,7 @@ _RULES_SRC: list[tuple[str, str, tuple[str, ...], bool]] = [
     ("doppler-token", r"dp\.(?:pt|st|ct|sa)\.[A-Za-z0-9]{40,}", ("dp.",), False),
     ("azure-key", r"(?P<az_keep>(?i:\b(?:AccountKey|SharedAccessKey|sig))=)[A-Za-z0-9+/%=]{20,}",
      ("accountkey", "sharedaccesskey", "sig="), True),
-]
+]]
 
 
 # Gates: characters of which at least one must occur before a rule's triggers are
@@ -77,15 +95,15 @@ _GATES: dict[str, tuple[str, ...]] = {
 }
 
 
-def _compile() -> list[tuple]:
+def _compile() -> list[Rule]:
     rules = []
     for label, pat, triggers, lower in _RULES_SRC:
         m = re.search(r"\(\?P<(\w+)_keep>", pat)
         prefix = m.group(1) if m else None
         keep = f"{prefix}_keep" if prefix else None
         tail = f"{prefix}_tail" if prefix and f"<{prefix}_tail>" in pat else None
-        rules.append((label, re.compile(pat), triggers, _hiding_chars(triggers) if lower else (),
-                      keep, tail, _GATES.get(label, ())))
+        rules.append(Rule(label, re.compile(pat), triggers, _hiding_chars(triggers) if lower else (),
+                          keep, tail, _GATES.get(label, ()), _replacer(label, keep, tail)))
     return rules
 
 
@@ -102,7 +120,7 @@ def _hiding_chars(triggers: tuple[str, ...]) -> tuple[str, ...]:
                                                          if c in _LOWER_TO_ASCII}))
 
 
-_COMPILED: list[tuple] | None = None  # compiled on first use: keeps cold start short
+_COMPILED: list[Rule] | None = None  # compiled on first use: keeps cold start short
 
 
 def _replacer(label: str, keep_name: str | None, tail_name: str | None):
@@ -123,10 +141,10 @@ def _replacer(label: str, keep_name: str | None, tail_name: str | None):
 
 
 
-def _rules() -> list[tuple]:
+def _rules() -> list[Rule]:
     global _COMPILED
     if _COMPILED is None:
-        _COMPILED = [(*rule, _replacer(rule[0], rule[4], rule[5])) for rule in _compile()]
+        _COMPILED = _compile()
     return _COMPILED
 
 
@@ -134,7 +152,7 @@ def _rules() -> list[tuple]:
 # rules worth a trigger check are looked up per mask (computed once per mask).
 _GATE_CHARS = tuple(sorted({g for gates in _GATES.values() for g in gates}))
 _KV_MASK = sum(1 << i for i, g in enumerate(_GATE_CHARS) if g in (":", "="))
-_BY_MASK: dict[int, list[tuple]] = {}
+_BY_MASK: dict[int, list[tuple[int, Rule]]] = {}
 
 
 def _mask(text: str) -> int:
@@ -147,13 +165,13 @@ def _mask(text: str) -> int:
     return mask
 
 
-def _candidates(mask: int) -> list[tuple]:
+def _candidates(mask: int) -> list[tuple[int, Rule]]:
     """(rule index, rule) for the rules whose gate ``mask`` passes, in rule order."""
     found = _BY_MASK.get(mask)
     if found is None:
         found = []
         for i, rule in enumerate(_rules()):
-            gates = rule[6]
+            gates = rule.gates
             if not gates or any(mask >> _GATE_CHARS.index(g) & 1 for g in gates):
                 found.append((i, rule))
         _BY_MASK[mask] = found
@@ -169,16 +187,16 @@ def redact(text: str) -> str:
     rules = _candidates(mask)
     pos = 0
     while pos < len(rules):
-        index, (label, rx, triggers, lower, _, _, gates, repl) = rules[pos]
+        index, (_, rx, triggers, hiding, _, _, _, repl) = rules[pos]
         pos += 1
         for t in triggers:
             if t in text:
                 break
         else:
             # lower-case triggers: lower() can only reveal one behind a hiding char
-            if not lower:
+            if not hiding:
                 continue
-            for c in lower:
+            for c in hiding:
                 if c in text:
                     break
             else:

@@ -214,7 +214,7 @@ def run(store: Store, query: str, *, limit: int = 10, include_operational: bool 
     q = parse(query)
     if not q.terms:
         return SearchResult([], (), 0)
-    store.catch_up_index()  # search sees every entry committed before it
+    store.index.catch_up()  # search sees every entry committed before it
     tables = ["fts_k"] + (["fts_op"] if include_operational else [])
     match = fts_match(q.terms)
     # Over-fetch so filters (status/scope/tag) can still fill `limit`.

@@ -2,8 +2,13 @@
 
 See docs/protocol.md for every message. Extension modules listed in
 ``EXTENSIONS`` are imported before the store opens (so their migrations are
-registered) and, when they define ``attach(sidecar)``, attached after
-``initialize`` — that is how consolidation plugs in without this file knowing it.
+registered) and, when they define ``attach(sidecar)``, attached after the first
+``initialize`` — that is how consolidation plugs in without this file knowing
+it. What an extension may touch is explicit: the ingestor's hooks, and on the
+:class:`Sidecar` ``stats_providers`` (a block of ``memory/stats`` each),
+``sidecar_requests`` (methods it sends to the host, announced in
+``initialize``) and the handle ``attach`` returns (its ``stop()`` runs at
+``shutdown``).
 """
 
 from __future__ import annotations
@@ -13,11 +18,11 @@ import os
 import sys
 import threading
 import time
-from typing import Any
+from typing import Any, Callable
 
 from dshkit.sidecar import PROTOCOL_VERSION, VERSION
 from dshkit.sidecar import params as P
-from dshkit.sidecar import ops
+from dshkit.sidecar import forget, ops, rebaseline
 from dshkit.sidecar.ingest import Ingestor, settings_from
 from dshkit.sidecar.recall import DEFAULT_BUDGET, DeltaInjector, agent_start_text
 from dshkit.sidecar.rpc import (
@@ -33,6 +38,7 @@ from dshkit.sidecar.rpc import (
 )
 from dshkit.sidecar import search
 from dshkit.sidecar.store import GLOBAL_SCOPE, Store, StoreError, default_store_path
+from dshkit.sidecar.tasks import TaskQueue
 
 EXTENSIONS = ("dshkit.sidecar.consolidation",)
 _STORE_CODES = {"not-found": NOT_FOUND, "conflict": CONFLICT, "invalid": INVALID_PARAMS}
@@ -65,6 +71,8 @@ REQUEST_PARAMS = {
     "memory/promote": frozenset({"name", "supersede"}),
     "memory/stats": frozenset(),
     "session/progress": frozenset({"sessionId"}),
+    "memory/forget": frozenset({"name"}),
+    "memory/list": frozenset({"statuses", "limit"}),
 }
 NOTIFICATION_PARAMS = {
     "session/event": frozenset({"sessionId", "event", "cwd", "inheritedEventCount"}),
@@ -72,6 +80,7 @@ NOTIFICATION_PARAMS = {
     "agent/injectionDelivered": frozenset({"sessionId", "token"}),
 }
 _logged_unknown: set[tuple[str, str]] = set()
+SESSION_ID_MAX = 512  # characters of a sessionId
 
 
 def _known_params(allowed: frozenset[str], fn):
@@ -97,7 +106,7 @@ def event_params(params: Any) -> tuple[str, dict, str | None, int | None]:
     RpcError naming the field otherwise."""
     _note_unknown("session/event", params)
     p = P.obj(params)
-    sid = P.string(p, "sessionId", required=True, nonempty=True, max_len=512)
+    sid = P.string(p, "sessionId", required=True, nonempty=True, max_len=SESSION_ID_MAX)
     event = P.mapping(p, "event", required=True)
     cwd = P.string(p, "cwd")
     inherited = P.integer(p, "inheritedEventCount", minimum=0)
@@ -109,7 +118,9 @@ def event_params(params: Any) -> tuple[str, dict, str | None, int | None]:
     return sid, event, cwd, inherited
 
 
-_MAX_STR = 1 << 20  # params.string()'s default max_len
+# The limits below are shared with event_params: the fast path may only be
+# stricter, never looser (tests/sidecar/test_sidecar_gate_shortcuts.py).
+_MAX_STR = P.MAX_STRING
 _EVENT_KEYS = NOTIFICATION_PARAMS["session/event"]
 
 
@@ -124,7 +135,7 @@ def event_params_fast(params: Any) -> tuple[str, dict, str | None, int | None] |
     event = params.get("event")
     cwd = params.get("cwd")
     inherited = params.get("inheritedEventCount")
-    if not (type(sid) is str and sid and len(sid) <= 512 and not sid.isspace() and type(event) is dict
+    if not (type(sid) is str and sid and len(sid) <= SESSION_ID_MAX and not sid.isspace() and type(event) is dict
             and (cwd is None or type(cwd) is str and len(cwd) <= _MAX_STR)
             and (inherited is None or type(inherited) is int and inherited >= 0)):
         return None
@@ -148,6 +159,10 @@ class Sidecar:
         self.profile: str | None = None
         self.settings: dict = {}
         self.extensions: list[Any] = []
+        # extension points (see the module docstring)
+        self.stats_providers: dict[str, Callable[[], dict]] = {}
+        self.sidecar_requests: set[str] = set()
+        self.attached: dict[str, Any] = {}  # extension module name -> what its attach() returned
         self.lock = threading.RLock()
         self._load_extensions()
         for name, fn in {
@@ -156,6 +171,7 @@ class Sidecar:
             "memory/search": self.memory_search, "memory/get": self.memory_get,
             "memory/write": self.memory_write, "memory/promote": self.memory_promote,
             "memory/stats": self.memory_stats, "session/progress": self.session_progress,
+            "memory/forget": self.memory_forget, "memory/list": self.memory_list,
         }.items():
             rpc.method(name, self._durable_first(_store_errors(_known_params(REQUEST_PARAMS[name], fn))))
         rpc.notification("session/event", self.session_event)
@@ -227,8 +243,8 @@ class Sidecar:
                     self.store = Store(path)
                 except Exception as exc:  # noqa: BLE001
                     raise RpcError(STORE_ERROR, f"cannot open store {path}: {exc}") from exc
-                self.store.requeue_running()
-                self.store.catch_up_index_in_background()
+                TaskQueue(self.store).requeue_running()
+                self.store.index.catch_up_in_background()
                 self.rpc.idle_hooks.append(self._idle)
             self.settings = dict(settings)
             ingest_settings = settings_from({**settings, "project": self.project})
@@ -243,7 +259,7 @@ class Sidecar:
                 attach = getattr(ext, "attach", None)
                 if attach is not None:
                     try:
-                        attach(self)
+                        self.attached[ext.__name__] = attach(self)
                     except Exception:  # noqa: BLE001
                         log(f"extension {ext.__name__} failed to attach:\n{format_exc()}")
         return self._init_result(housekeeping)
@@ -255,7 +271,7 @@ class Sidecar:
             "housekeeping": housekeeping,
             "capabilities": {
                 "methods": sorted(self.rpc.handlers), "notifications": sorted(self.rpc.notification_handlers),
-                "sidecarRequests": sorted(getattr(self, "sidecar_requests", [])),
+                "sidecarRequests": sorted(self.sidecar_requests),
                 "injectionAck": ["agent/preStep.delivered", "agent/injectionDelivered"],
                 "search": {"cjkBigrams": True, "fts5": True, "stemmer": "snowball-english",
                            "stopwords": ["en", "zh"], "neighbourTurns": True},
@@ -268,18 +284,18 @@ class Sidecar:
             return
         with self.lock:
             self.store.commit_batch()
-            if self.store.index_pending:
-                self.store.flush_index()
+            if self.store.index.pending:
+                self.store.index.flush()
 
     def shutdown(self, params: Any) -> None:
         self._commit()
-        for ext in self.extensions:
-            stop = getattr(ext, "detach", None)
+        for name, handle in self.attached.items():
+            stop = getattr(handle, "stop", None)
             if stop is not None:
                 try:
-                    stop(self)
+                    stop()
                 except Exception:  # noqa: BLE001
-                    log(f"extension {ext.__name__} failed to detach:\n{format_exc()}")
+                    log(f"extension {name} failed to stop:\n{format_exc()}")
         self.rpc.stop()
         return None
 
@@ -296,6 +312,7 @@ class Sidecar:
                 store.commit_batch()
             store.begin_batch()
             self.ingestor.on_event(sid, event, cwd=cwd, inherited=inherited)
+            rebaseline.on_event(store, sid, event)
         return None
 
     def session_disposed(self, params: Any) -> None:
@@ -421,10 +438,27 @@ class Sidecar:
         with self.lock:
             return ops.promote(store, name, supersede)
 
+    def memory_forget(self, params: Any) -> dict:
+        store = self._need()
+        name = P.string(P.obj(params), "name", required=True, nonempty=True)
+        with self.lock:
+            return forget.forget(store, name)
+
+    def memory_list(self, params: Any) -> dict:
+        store = self._need()
+        p = P.obj(params)
+        statuses = P.strings(p, "statuses", default=["inbox", "active"])
+        limit = P.integer(p, "limit", default=100, minimum=1, maximum=1000)
+        with self.lock:
+            return forget.list_entries(store, statuses, limit)
+
     def memory_stats(self, params: Any) -> dict:
         store = self._need()
         with self.lock:
-            return store.stats()
+            result = store.stats()
+            for key, provider in self.stats_providers.items():
+                result[key] = provider()
+        return result
 
 
 USAGE = """usage: dshkit-sidecar [--store PATH] [--max-frame BYTES] [--version]

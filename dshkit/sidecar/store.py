@@ -1,4 +1,10 @@
-"""The sidecar's SQLite store: entries, edges, watermarks, task queue, injection state.
+"""The sidecar's SQLite store: the connection, atomic units and group commit,
+migrations, entries, edges and the per-session progress watermarks.
+
+Beside it, on the same connection: the full-text index's upkeep
+(dshkit.sidecar.indexing), search (dshkit.sidecar.search), the task queue
+(dshkit.sidecar.tasks) and recall's injection state
+(dshkit.sidecar.injection_state).
 
 One connection per Store, guarded by a re-entrant lock so the RPC thread and
 background workers (consolidation) can share it. WAL mode with
@@ -14,9 +20,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import re
 import sqlite3
-import sys
 import threading
 import time
 import weakref
@@ -24,18 +28,10 @@ from typing import Any
 
 from dshkit.sidecar import migrations
 from dshkit.sidecar.hashing import sha256_hex
-from dshkit.sidecar.indexer import (
-    IndexProcess,
-    IndexUnavailable,
-    InlineIndex,
-    create_schema,
-    index_path_for,
-)
-from dshkit.sidecar.textindex import ANALYZER
+from dshkit.sidecar.indexing import IndexKeeper
+from dshkit.sidecar.names import is_operational
 
-# Names of the operational (log) layer: excluded from search unless asked.
-OPERATIONAL_NAME = re.compile(r"^(?:msg-|sum\d*-|session-)")
-GLOBAL_SCOPE = ""  # a trailing empty scope means global (memory-pipeline.md §A)
+GLOBAL_SCOPE = ""  # a trailing empty scope means global (docs/memory.md "Names and layers")
 
 PROGRESS_FIELDS = (
     "project", "cwd", "inherited", "last_logged_seq", "next_ordinal",
@@ -43,19 +39,6 @@ PROGRESS_FIELDS = (
     "has_session_node", "last_belong_to_index", "last_turn", "last_turn_reason",
     "disposed",
 )
-# memory-pipeline.md spells the watermarks in camelCase; the protocol does too.
-PROGRESS_CAMEL = {
-    "last_logged_seq": "lastLoggedSeq", "next_ordinal": "nextOrdinal",
-    "last_consolidated_seq": "lastConsolidatedSeq", "last_check_turn": "lastCheckTurn",
-    "pending_tokens": "pendingTokens", "has_session_node": "hasSessionNode",
-    "last_belong_to_index": "lastBelongToIndex", "last_turn": "lastTurn",
-    "last_turn_reason": "lastTurnReason", "inherited": "inheritedEventCount",
-}
-
-
-def _file_uri(path: str) -> str:
-    """``file:`` URI of an absolute path (SQLite decodes %HH in the path)."""
-    return "file:" + path.replace("%", "%25").replace("?", "%3f").replace("#", "%23")
 
 
 def now_ms() -> int:
@@ -63,13 +46,9 @@ def now_ms() -> int:
 
 
 def content_hash(*parts: str) -> str:
-    """12 hex digits of sha256 over the parts (memory-pipeline.md §B)."""
+    """12 hex digits of sha256 over the parts (docs/memory.md "Injection")."""
     # one update over the joined parts: the same bytes as one update per part
     return sha256_hex(("\0".join(parts) + "\0").encode("utf-8", "surrogatepass"))[:12]
-
-
-def is_operational(name: str) -> bool:
-    return OPERATIONAL_NAME.match(name) is not None
 
 
 def entry_dict(row: sqlite3.Row) -> dict:
@@ -98,10 +77,6 @@ class StoreError(Exception):
 
 
 CHECKPOINT_PAUSE = 0.05  # seconds between background WAL checkpoints at most
-MAX_BUILDER_RESTARTS = 5  # builder failures in a row; then the index is built in-process
-# The builder process is spoken to with select() on pipes, which only POSIX
-# has; elsewhere (Windows) the index is built in-process.
-BUILDER_PROCESS = os.name == "posix"
 
 
 class _Checkpointer:
@@ -162,51 +137,17 @@ class Store:
         self.db.execute("PRAGMA cache_size=-8000")  # 8 MiB page cache: search p95, RSS stays < 50 MB
         self.db.execute("PRAGMA foreign_keys=OFF")
         self._checkpointer: _Checkpointer | None = None
-        self._indexer: InlineIndex | IndexProcess | None = None  # set once migrated
-        self._index_dirty = False  # this store wrote since the builder last caught up
-        self._index_stale = False  # the index lacked something when the store was opened
-        self._builder_restarts = 0
+        self.index: IndexKeeper | None = None  # set once migrated
         self._batch_thread: int | None = None
         self._progress_sql: dict[tuple, str] = {}
         self.batch_started = 0.0
         self.batch_units = 0
         self.migrate()
-        # The full-text index is a second database, ``<path>.fts``, written only
-        # by its builder (dshkit.sidecar.indexer): a child process for a file
-        # store, so indexing runs beside ingest instead of on it. This
-        # connection attaches it read-only as ``idx`` for search: a read-write
-        # attach would let BEGIN IMMEDIATE take the index's write lock too.
-        self.index_path = index_path_for(path)
-        self._changes_logged = self.db.execute("SELECT count(*) FROM index_changes").fetchone()[0] > 0
-        if path == ":memory:":
-            self.db.execute("ATTACH DATABASE ':memory:' AS idx")
-            with self.transaction():
-                create_schema(self.db, "idx")
-            self._indexer = InlineIndex(self.db)
-        else:
-            init = sqlite3.connect(self.index_path, isolation_level=None)
-            try:  # the file and its tables exist before the read-only attach
-                init.execute("PRAGMA busy_timeout=10000")
-                init.execute("PRAGMA journal_mode=WAL")
-                init.execute("BEGIN")
-                create_schema(init, "main")
-                init.execute("COMMIT")
-            finally:
-                init.close()
-            if BUILDER_PROCESS:
-                self._attach_index(read_only=True)
-                self._indexer = IndexProcess(os.path.abspath(path), os.path.abspath(self.index_path))
-            else:
-                self._attach_index(read_only=False)
-                self._indexer = InlineIndex(self.db)
+        self.index = IndexKeeper(self)  # the full-text index (dshkit.sidecar.indexing)
+        if path != ":memory:":
             # checkpoints move off this connection's commits (see _Checkpointer)
             self.db.execute("PRAGMA wal_autocheckpoint=0")
             self._checkpointer = _Checkpointer(self)
-        # Anything the index lacks (a crash, another writer, a new index file)?
-        # A search catches it up first; the sidecar also starts the builder at
-        # once (catch_up_index_in_background). Otherwise no builder starts
-        # until something is written.
-        self._index_stale = self._index_behind()
 
     # -- plumbing ---------------------------------------------------------------
 
@@ -216,12 +157,7 @@ class Store:
         for), and release the connection, the checkpointer and the builder."""
         with self.lock:
             self.commit_batch()
-            if self._index_dirty:
-                with contextlib.suppress(sqlite3.Error, IndexUnavailable):
-                    self.flush_index()
-            with contextlib.suppress(sqlite3.Error):  # the builder, last to close, tidies the index's WAL
-                self.db.execute("DETACH DATABASE idx")
-            self._indexer.close()
+            self.index.close()
             if self._checkpointer is not None:
                 self._checkpointer.stop()
                 self._checkpointer = None
@@ -233,11 +169,8 @@ class Store:
         cp = self._checkpointer
         if cp is not None and not cp.wake.is_set():
             cp.wake.set()
-        if self._index_dirty and type(self._indexer) is IndexProcess:
-            try:
-                self._indexer.wake()
-            except IndexUnavailable as exc:
-                self._index_failed(exc)
+        if self.index is not None:
+            self.index.committed()
 
     def transaction(self) -> "_Unit":
         """One atomic unit. Nested calls join the outer transaction; directly
@@ -280,6 +213,13 @@ class Store:
     @property
     def in_batch(self) -> bool:
         return self._batch_thread is not None
+
+    def settle_batch(self) -> bool:
+        """Commit the open batch unless a unit is open inside it; True when no
+        transaction is open any more."""
+        if self._batch_thread is not None and self._depth == 1:
+            self.commit_batch()
+        return not self._depth
 
     def migrate(self) -> list[str]:
         """Apply every registered migration not applied yet; returns their names."""
@@ -367,7 +307,7 @@ class Store:
         """Side tables of a new or rewritten row. The full-text index picks the
         row up by itself: a new id is above its watermark, and a rewritten
         row was logged by _unindex()."""
-        self._index_dirty = True
+        self.index.dirty = True
         if layer == "k":
             self.db.executemany("INSERT OR IGNORE INTO entry_tags VALUES (?, ?)",
                                 [(rowid, t) for t in tags])
@@ -380,8 +320,8 @@ class Store:
         self.db.execute("INSERT INTO index_changes (entry_id, layer, name, tags, title, body)"
                         " VALUES (?,?,?,?,?,?)",
                         (row["id"], row["layer"], row["name"], row["tags"], row["title"], row["body"]))
-        self._changes_logged = True
-        self._index_dirty = True
+        self.index.changes_logged = True
+        self.index.dirty = True
         self.db.execute("DELETE FROM entry_tags WHERE entry_id=?", (row["id"],))
         self.db.execute("DELETE FROM entry_scopes WHERE entry_id=?", (row["id"],))
 
@@ -390,15 +330,18 @@ class Store:
                          source_seq: int | None = None, ordinal: int | None = None,
                          title: str = "", created: int | None = None,
                          tags_json: str | None = None, scopes_json: str | None = None) -> bool:
-        """Fast path for log entries whose names are content-stable. True if written.
-        ``tags_json`` / ``scopes_json`` may carry the lists already serialised."""
+        """Write a log entry whose name is content-stable (a replay derives the
+        same name from the same content) unless that name exists; True if
+        written. Ingest calls this once per logged message, inside the span's
+        unit; ``tags_json`` / ``scopes_json`` may carry the lists already
+        serialised (ingest reuses them across messages)."""
         layer = "op" if is_operational(name) else "k"
         ts = now_ms()
         args = (name, kind, layer, title, body, tags_json or json.dumps(tags, ensure_ascii=False),
                 scopes_json or json.dumps(scopes, ensure_ascii=False),
                 content_hash(title, body, ",".join(tags)),
                 session_id, source_seq, ordinal, created or ts, ts)
-        if self._in_unit():  # the hot path: called inside a span's unit
+        if self._in_unit():  # ingest: already inside a span's unit
             return self._insert_row(args, layer, name, tags, scopes, title, body)
         with self.transaction():
             return self._insert_row(args, layer, name, tags, scopes, title, body)
@@ -414,119 +357,6 @@ class Store:
             return False
         self._index(cur.lastrowid, layer, name, tags, scopes, title, body)
         return True
-
-    def insert_message(self, name: str, body: str, scopes: list[str], scopes_json: str,
-                       session_id: str, source_seq: int, ordinal: int, created: int | None) -> bool:
-        """``insert_if_absent(name, body=body, kind="message", tags=["message"], ...)``
-        with positional arguments: the ingest hot path, once per logged message."""
-        layer = "op" if OPERATIONAL_NAME.match(name) is not None else "k"
-        ts = int(time.time() * 1000)
-        # content_hash("", body, "message"), spelled out
-        chash = sha256_hex(f"\0{body}\0message\0".encode("utf-8", "surrogatepass"))[:12]
-        args = (name, "message", layer, "", body, '["message"]', scopes_json, chash,
-                session_id, source_seq, ordinal, created or ts, ts)
-        if not (self._depth >= 2 or (self._depth == 1 and self._batch_thread is None)):
-            with self.transaction():
-                return self._insert_row(args, layer, name, ["message"], scopes, "", body)
-        cur = self.db.execute(self._INSERT_SQL, args)
-        if cur.rowcount == 0:
-            return False
-        if layer == "op":
-            self._index_dirty = True  # what _index does for a new log row
-        else:
-            self._index(cur.lastrowid, layer, name, ["message"], scopes, "", body)
-        return True
-
-    def flush_index(self) -> None:
-        """Wait until the full-text index covers every committed entry (commits
-        this thread's open batch first). Never inside a caller's transaction."""
-        with self.lock:
-            if self._batch_thread is not None and not self._depth - 1:
-                self.commit_batch()
-            if self._depth:
-                return
-            while True:
-                try:
-                    self._indexer.sync()
-                    self._builder_restarts = 0  # counts failures in a row
-                    break
-                except IndexUnavailable as exc:
-                    self._index_failed(exc)  # a new builder, in the end the inline one
-            self._index_dirty = self._index_stale = False
-            if self._changes_logged:  # applied changes need not be kept
-                with self.transaction() as db:
-                    db.execute("DELETE FROM index_changes WHERE seq <= (SELECT CAST(value AS INTEGER)"
-                               " FROM idx.meta WHERE key='changes_applied')")
-                    self._changes_logged = db.execute("SELECT count(*) FROM index_changes").fetchone()[0] > 0
-
-    def _index_failed(self, exc: Exception) -> None:
-        """The builder process is gone (killed, crashed): start another one; it
-        resumes from the index's own watermarks. After MAX_BUILDER_RESTARTS
-        failures with no successful catch-up between them, build on this
-        connection instead (the index attached read-write)."""
-        with self.lock:
-            self._indexer.close()
-            self._builder_restarts += 1
-            if self._builder_restarts <= MAX_BUILDER_RESTARTS:
-                sys.stderr.write(f"dshkit-sidecar: {exc}; starting another\n")
-                self._indexer = IndexProcess(self._indexer.store_path, self._indexer.index_path)
-                return
-            sys.stderr.write(f"dshkit-sidecar: {exc}; indexing in-process from now on\n")
-            if self._batch_thread is not None:
-                self.commit_batch()
-            self.db.execute("DETACH DATABASE idx")
-            self._attach_index(read_only=False)
-            self._indexer = InlineIndex(self.db)
-
-    def _attach_index(self, *, read_only: bool) -> None:
-        path = os.path.abspath(self.index_path)
-        self.db.execute("ATTACH DATABASE ? AS idx", (_file_uri(path) + "?mode=ro" if read_only else path,))
-        # An attached database has its own page cache: the index gets the same
-        # 8 MiB as the store (search at 1e6 entries reads mostly index pages).
-        self.db.execute("PRAGMA idx.cache_size=-8000")
-
-    def _index_behind(self) -> bool:
-        return not self.index_status()["complete"]
-
-    def index_status(self) -> dict:
-        """How far the full-text index is behind this store, as the index's
-        last committed step sees it: entries not indexed yet and updates or
-        deletions not applied yet. An index made for another store or with
-        another analyzer counts every entry as pending (it is rebuilt)."""
-        with self.lock:
-            q = self.db.execute
-            meta = dict(q("SELECT key, value FROM idx.meta").fetchall())
-            current = meta.get("store_id") == self.get_meta("store_id") and meta.get("analyzer") == ANALYZER
-            upto = int(meta.get("indexed_upto") or 0) if current else 0
-            entries = q("SELECT count(*) FROM entries WHERE id > ?", (upto,)).fetchone()[0]
-            changes = 0
-            if current:
-                applied = int(meta.get("changes_applied") or 0)
-                changes = q("SELECT count(*) FROM index_changes WHERE seq > ?", (applied,)).fetchone()[0]
-        return {"analyzer": ANALYZER, "pendingEntries": entries, "pendingChanges": changes,
-                "complete": entries == 0 and changes == 0}
-
-    def catch_up_index_in_background(self) -> None:
-        """Start the builder now if the index was behind at open (the sidecar
-        calls this at initialize: after a crash, the index catches up while
-        the host is still starting). Inline stores catch up at the next search."""
-        if self._index_stale and type(self._indexer) is IndexProcess:
-            with self.lock:
-                try:
-                    self._indexer.wake()
-                except IndexUnavailable as exc:
-                    self._index_failed(exc)
-
-    def catch_up_index(self) -> None:
-        """Bring the index up to every committed entry, if it lacks any."""
-        if self._index_dirty or self._index_stale:
-            self.flush_index()
-
-    @property
-    def index_pending(self) -> bool:
-        """Index work for this process when idle: only the inline builder has
-        any (the builder process works on its own once woken)."""
-        return (self._index_dirty or self._index_stale) and type(self._indexer) is InlineIndex
 
     def get_entry(self, name: str) -> dict | None:
         with self.lock:
@@ -591,10 +421,6 @@ class Store:
                 "SELECT name FROM entries WHERE scope_key=? AND status='active' ORDER BY created",
                 (scope_key,))]
 
-    def count_entries(self) -> int:
-        with self.lock:
-            return self.db.execute("SELECT count(*) FROM entries").fetchone()[0]
-
     # -- edges ------------------------------------------------------------------------
 
     def add_edge(self, head: str, relation: str, tail: str) -> bool:
@@ -602,20 +428,11 @@ class Store:
             cur = db.execute("INSERT OR IGNORE INTO edges VALUES (?,?,?,?)", (head, relation, tail, now_ms()))
             return cur.rowcount > 0
 
-    def remove_edge(self, head: str, relation: str, tail: str) -> bool:
-        with self.transaction() as db:
-            return db.execute("DELETE FROM edges WHERE head=? AND relation=? AND tail=?",
-                              (head, relation, tail)).rowcount > 0
-
     def edges_of(self, name: str) -> list[dict]:
         with self.lock:
             return [dict(head=r[0], relation=r[1], tail=r[2]) for r in self.db.execute(
                 "SELECT head, relation, tail FROM edges WHERE head=? UNION "
                 "SELECT head, relation, tail FROM edges WHERE tail=? ORDER BY 1, 2, 3", (name, name))]
-
-    def count_edges(self) -> int:
-        with self.lock:
-            return self.db.execute("SELECT count(*) FROM edges").fetchone()[0]
 
     # -- progress watermarks --------------------------------------------------------------
 
@@ -642,18 +459,6 @@ class Store:
         with self.transaction() as db:
             db.execute(sql, (session_id, *fields.values(), now_ms()))
 
-    _SPAN_FIELDS = ("project", "cwd", "inherited", "last_logged_seq", "next_ordinal", "has_session_node",
-                    "last_belong_to_index", "pending_tokens", "last_turn", "last_turn_reason")
-
-    def save_span_progress(self, session_id: str, *values: Any) -> None:
-        """``save_progress`` with the fields a span cut writes (``_SPAN_FIELDS``),
-        positionally: once per span, inside the span's unit."""
-        sql = self._progress_sql.get(self._SPAN_FIELDS)
-        if sql is None or not self._in_unit():
-            self.save_progress(session_id, **dict(zip(self._SPAN_FIELDS, values, strict=True)))
-            return
-        self.db.execute(sql, (session_id, *values, int(time.time() * 1000)))
-
     def all_progress(self) -> list[dict]:
         with self.lock:
             return [dict(r) for r in self.db.execute("SELECT * FROM progress ORDER BY session_id")]
@@ -663,146 +468,6 @@ class Store:
             db.execute("DELETE FROM progress WHERE session_id=?", (session_id,))
             db.execute("DELETE FROM tasks WHERE session_id=?", (session_id,))
             db.execute("DELETE FROM injection_state WHERE session_id=?", (session_id,))
-
-    # -- durable task queue (memory-pipeline.md §A "Spans, queue and watermarks") ----------
-
-    def enqueue_task(self, kind: str, session_id: str, from_seq: int, to_seq: int,
-                     payload: dict | None = None) -> dict:
-        """Durably enqueue ``<kind>:<sessionId>``; an existing task's range widens.
-
-        A task already running absorbs the new range and gets its generation
-        bumped, so :meth:`complete_task` re-queues it instead of dropping work.
-        """
-        task_id = f"{kind}:{session_id}"
-        ts = now_ms()
-        with self.transaction() as db:
-            row = db.execute("SELECT * FROM tasks WHERE id=?", (task_id,)).fetchone()
-            if row is None or row["status"] in ("done", "failed"):
-                db.execute(
-                    "INSERT INTO tasks (id, kind, session_id, from_seq, to_seq, status, attempts,"
-                    " not_before, generation, payload, created, updated) VALUES (?,?,?,?,?,'pending',0,0,0,?,?,?)"
-                    " ON CONFLICT(id) DO UPDATE SET from_seq=excluded.from_seq, to_seq=excluded.to_seq,"
-                    " status='pending', attempts=0, not_before=0, generation=generation+1,"
-                    " last_error=NULL, payload=excluded.payload, updated=excluded.updated",
-                    (task_id, kind, session_id, from_seq, to_seq,
-                     json.dumps(payload or {}), ts, ts))
-            else:
-                db.execute(
-                    "UPDATE tasks SET from_seq=min(from_seq, ?), to_seq=max(to_seq, ?),"
-                    " generation=generation+1, updated=? WHERE id=?",
-                    (from_seq, to_seq, ts, task_id))
-        return self.get_task(task_id)  # type: ignore[return-value]
-
-    def get_task(self, task_id: str) -> dict | None:
-        with self.lock:
-            row = self.db.execute("SELECT * FROM tasks WHERE id=?", (task_id,)).fetchone()
-        if row is None:
-            return None
-        d = dict(row)
-        d["payload"] = json.loads(d["payload"])
-        return d
-
-    def list_tasks(self, status: str | None = None) -> list[dict]:
-        with self.lock:
-            rows = self.db.execute(
-                "SELECT id FROM tasks" + (" WHERE status=?" if status else "") + " ORDER BY created, id",
-                (status,) if status else ())
-            ids = [r[0] for r in rows]
-        return [t for t in (self.get_task(i) for i in ids) if t]
-
-    def claim_task(self, now: int | None = None, concurrency: int = 1,
-                   kinds: tuple[str, ...] | None = None) -> dict | None:
-        """Mark the oldest ready pending task running, honouring the cross-session
-        concurrency limit and per-session ordering (one running task per session)."""
-        now = now_ms() if now is None else now
-        with self.transaction() as db:
-            running = db.execute("SELECT session_id FROM tasks WHERE status='running'").fetchall()
-            if len(running) >= concurrency:
-                return None
-            busy = {r[0] for r in running}
-            for row in db.execute("SELECT * FROM tasks WHERE status='pending' AND not_before<=? "
-                                  "ORDER BY created, id", (now,)).fetchall():
-                if row["session_id"] in busy or (kinds and row["kind"] not in kinds):
-                    continue
-                db.execute("UPDATE tasks SET status='running', attempts=attempts+1, updated=? WHERE id=?",
-                           (now, row["id"]))
-                return self.get_task(row["id"])
-        return None
-
-    def complete_task(self, task_id: str, generation: int, done_to_seq: int | None = None) -> str:
-        """Finish a claimed task. If it absorbed work meanwhile (generation moved),
-        it goes back to pending (from ``done_to_seq`` when given). Returns the new status."""
-        with self.transaction() as db:
-            row = db.execute("SELECT * FROM tasks WHERE id=?", (task_id,)).fetchone()
-            if row is None:
-                return "missing"
-            if row["generation"] != generation or (done_to_seq is not None and done_to_seq < row["to_seq"]):
-                start = row["from_seq"] if done_to_seq is None else max(row["from_seq"], done_to_seq)
-                db.execute("UPDATE tasks SET status='pending', from_seq=?, attempts=0, not_before=0,"
-                           " updated=? WHERE id=?", (start, now_ms(), task_id))
-                return "pending"
-            db.execute("UPDATE tasks SET status='done', updated=? WHERE id=?", (now_ms(), task_id))
-            return "done"
-
-    def fail_task(self, task_id: str, error: str, *, permanent: bool = False,
-                  max_attempts: int = 3, retry_delay_ms: int = 5000, now: int | None = None) -> str:
-        """Record a failure: retry after a fixed delay up to ``max_attempts``;
-        ``permanent`` fails at once. Returns the new status."""
-        now = now_ms() if now is None else now
-        with self.transaction() as db:
-            row = db.execute("SELECT attempts FROM tasks WHERE id=?", (task_id,)).fetchone()
-            if row is None:
-                return "missing"
-            if permanent or row["attempts"] >= max_attempts:
-                status, not_before = "failed", 0
-            else:
-                status, not_before = "pending", now + retry_delay_ms
-            db.execute("UPDATE tasks SET status=?, not_before=?, last_error=?, updated=? WHERE id=?",
-                       (status, not_before, error[:2000], now, task_id))
-            return status
-
-    def defer_task(self, task_id: str) -> None:
-        """The task's session is not available: park it without spending an attempt."""
-        with self.transaction() as db:
-            db.execute("UPDATE tasks SET status='deferred', attempts=max(attempts-1, 0), updated=?"
-                       " WHERE id=? AND status IN ('running','pending')", (now_ms(), task_id))
-
-    def wake_deferred(self, session_id: str) -> int:
-        with self.transaction() as db:
-            return db.execute("UPDATE tasks SET status='pending', updated=? WHERE session_id=? AND"
-                              " status='deferred'", (now_ms(), session_id)).rowcount
-
-    def requeue_running(self) -> int:
-        """At start: a task left running by a dead process is pending again."""
-        with self.transaction() as db:
-            return db.execute("UPDATE tasks SET status='pending', updated=? WHERE status='running'",
-                              (now_ms(),)).rowcount
-
-    # -- injection state ---------------------------------------------------------------------
-
-    def get_injection(self, session_id: str) -> dict:
-        with self.lock:
-            row = self.db.execute("SELECT * FROM injection_state WHERE session_id=?", (session_id,)).fetchone()
-        if row is None:
-            return {"session_id": session_id, "delivered": {}, "reminded": [], "has_baseline": 0,
-                    "pending_token": None, "pending": None}
-        d = dict(row)
-        d["delivered"] = json.loads(d["delivered"])
-        d["reminded"] = json.loads(d["reminded"])
-        d["pending"] = json.loads(d["pending"]) if d["pending"] else None
-        return d
-
-    def save_injection(self, session_id: str, *, delivered: dict, reminded: list, has_baseline: int,
-                       pending_token: str | None, pending: dict | None) -> None:
-        with self.transaction() as db:
-            db.execute(
-                "INSERT INTO injection_state VALUES (?,?,?,?,?,?,?) ON CONFLICT(session_id) DO UPDATE SET"
-                " delivered=excluded.delivered, reminded=excluded.reminded, has_baseline=excluded.has_baseline,"
-                " pending_token=excluded.pending_token, pending=excluded.pending, updated=excluded.updated",
-                (session_id, json.dumps(delivered, sort_keys=True), json.dumps(sorted(reminded)),
-                 has_baseline, pending_token,
-                 None if pending is None else json.dumps(pending, ensure_ascii=False, sort_keys=True),
-                 now_ms()))
 
     # -- stats ---------------------------------------------------------------------------------
 
@@ -817,7 +482,7 @@ class Store:
             edges = q("SELECT count(*) FROM edges").fetchone()[0]
         size = 0
         if self.path != ":memory:":
-            for file in (self.path, self.path + "-wal", self.index_path, self.index_path + "-wal"):
+            for file in (self.path, self.path + "-wal", self.index.path, self.index.path + "-wal"):
                 with contextlib.suppress(OSError):
                     size += os.path.getsize(file)  # the store and its full-text index
         return {
@@ -826,7 +491,7 @@ class Store:
             "entries": sum(by_layer.values()), "operational": by_layer.get("op", 0),
             "knowledge": by_layer.get("k", 0), "byStatus": by_status, "byKind": by_kind,
             "edges": edges, "sessions": sessions, "tasks": tasks, "bytes": size,
-            "index": self.index_status(),
+            "index": self.index.status(),
         }
 
 

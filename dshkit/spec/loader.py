@@ -1,7 +1,7 @@
 """Read ``dshkit.yaml`` keeping positions, validate it, build the :class:`Spec`.
 
-Parsing uses :mod:`dshkit.model.yamlsrc` (ruamel.yaml events, YAML 1.2 core
-scalars like the host's loader) so every node keeps its line and column. The
+Parsing uses :mod:`dshkit.model.yamlsrc` (YAML read as the host's js-yaml
+reads it) so every node keeps its line and column. The
 JSON Schema in ``schemas/dshkit.schema.json`` is the single description of
 the format; a ``jsonschema`` error's ``absolute_path`` is walked back through
 the node tree to the offending key or value, so each error reads
@@ -24,7 +24,7 @@ from dshkit.model.yamlsrc import JSON, JsExpr, Node, YamlError, parse_yaml
 from dshkit.resources import data_dir
 from dshkit.spec.model import (
     BAD_ICON, BAD_RANGE, DUPLICATE_ROW_ID, NO_MAIN, HOST_PACKAGE_DEPENDENCY, MISSING_FILE, SCHEMA, YAML_SYNTAX,
-    HostSpec, PackageSpec, Pos, RowSpec, SkillSpec, Spec, display,
+    HostSpec, MemorySpec, PackageSpec, Pos, RowSpec, SkillSpec, Spec, display,
 )
 
 if TYPE_CHECKING:
@@ -104,6 +104,12 @@ def _schema_message(err: jsonschema.ValidationError) -> tuple[str, list]:
         return f"{where}: {err.instance!r} is not valid here (must match {err.validator_value})", path
     if err.validator == "anyOf" and path and path[-1] == "disabled":
         return f"{where} must be true, false or {{js: \"expression\"}}", path
+    if err.validator == "anyOf" and err.context:
+        # one alternative got further into the value (`consolidation: {models: [bad]}`):
+        # its error names the offending node
+        deepest = max(err.context, key=lambda e: len(e.absolute_path))
+        if len(deepest.absolute_path) > len(path):
+            return _schema_message(deepest)
     if err.validator == "propertyNames":
         return f"{where}: key {err.instance!r} is not allowed here ({err.message})", path
     if err.validator == "type" and "string" in str(err.validator_value) and not isinstance(err.instance, str):
@@ -148,6 +154,24 @@ def _row(node: Node) -> RowSpec:
         disabled=data.get("disabled"), inject=data.get("inject"),
         isolate=data.get("isolate"), intercept=data.get("intercept"), rows=rows,
     )
+
+
+def _memory(node: Node | None) -> MemorySpec | None:
+    if node is None:
+        return None
+    data = to_data(node) or {}
+    budgets = data.get("budgets", {})
+    consolidation = data.get("consolidation", "off")
+    spec = MemorySpec(pos=_pos(node), consolidation=None if consolidation == "off" else consolidation)
+    for key, attr in (("rowId", "row_id"), ("python", "python"), ("store", "store"), ("tools", "tools"),
+                      ("commands", "commands"), ("autoApprove", "auto_approve"), ("skills", "skills")):
+        if key in data:
+            setattr(spec, attr, data[key])
+    for key, attr in (("agentStartBytes", "agent_start_bytes"), ("injectionBytes", "injection_bytes"),
+                      ("flushWindowMs", "flush_window_ms")):
+        if key in budgets:
+            setattr(spec, attr, budgets[key])
+    return spec
 
 
 def load_spec(path: str | Path) -> Spec:
@@ -196,6 +220,7 @@ def load_spec(path: str | Path) -> Spec:
                       sha_pos=_pos(n.value.get("sha256")) if "sha256" in n.value else None)
             for n in (root.get("skills").value if root.get("skills") else [])
         ],
+        memory=_memory(root.get("memory")),
     )
     _remember_positions(root, spec)
     _check_semantics(root, spec)
@@ -282,6 +307,10 @@ def _check_semantics(root: Node, spec: Spec) -> None:
             seen[row.id] = row.pos
             visit(row.rows or [])
     visit(spec.plugins)
+    if spec.memory is not None and spec.memory.row_id in seen:
+        raise spec.error(f"memory.rowId {spec.memory.row_id!r} is also a plugin row's id (line "
+                         f"{seen[spec.memory.row_id].line}); give the memory row another id",
+                         DUPLICATE_ROW_ID, spec.positions.get("memory.rowId") or spec.memory.pos)
 
 
 def _all_rows(rows: list[RowSpec]):

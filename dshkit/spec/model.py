@@ -79,6 +79,23 @@ class PackageSpec:
 
 
 @dataclass
+class MemorySpec:
+    """The ``memory:`` section, defaults filled in (the sidecar's own defaults)."""
+    pos: Pos
+    row_id: str = "memory"
+    python: str = "python3"
+    store: str | None = None
+    agent_start_bytes: int = 3072
+    injection_bytes: int = 3072
+    flush_window_ms: int = 120_000
+    consolidation: dict | None = None  # None = off
+    tools: list[str] = field(default_factory=lambda: ["memory_search", "memory_get", "memory_write"])
+    commands: list[str] = field(default_factory=lambda: ["list", "promote", "forget"])
+    auto_approve: bool = False
+    skills: bool = True
+
+
+@dataclass
 class Spec:
     path: Path  # the dshkit.yaml file
     package: PackageSpec
@@ -91,6 +108,7 @@ class Spec:
     plugins: list[RowSpec] = field(default_factory=list)
     presets: list[tuple[str, Pos]] = field(default_factory=list)
     skills: list[SkillSpec] = field(default_factory=list)
+    memory: MemorySpec | None = None
     # source positions of a few values, by dotted path (for later errors)
     positions: dict[str, Pos] = field(default_factory=dict)
 

@@ -21,7 +21,7 @@ plugins:
 
 CASES = [
     # (spec text, expected "LINE:COL", code, words in the message)
-    ("package:\n  name: dsh-demo\n  version: [1\n", "4:1", "SPEC001", "flow sequence"),
+    ("package:\n  name: dsh-demo\n  version: [1\n", "4:1", "SPEC001", "flow collection"),
     ("package:\n  name: dsh-demo\n  version: 1.0.0\n", "1:1", "SPEC002", "host"),
     (GOOD.replace("  version: 1.0.0\n", "  version: 1.0.0\n  colour: red\n"), "4:3", "SPEC002", "colour"),
     (GOOD.replace("version: 1.0.0", "version: 1.0"), "3:12", "SPEC002", "version"),

@@ -39,7 +39,17 @@ def write_bundle(root: Path, spec: dict) -> Path:
 
 
 def materialize(case: dict, tmp: Path) -> list[str]:
-    """The PATH arguments for ``dshkit check`` for one fixture case."""
+    """The PATH arguments for ``dshkit check`` for one fixture case.
+
+    ``profile:`` cases are a profile at ``$DSH_HOME/profiles/web`` (its files,
+    installed bundles under ``node_modules/``) with ``home:`` files under
+    ``$DSH_HOME`` itself."""
+    if "profile" in case:
+        home = tmp / "dsh-home"
+        for rel, text in (case.get("home") or {}).items():
+            (home / rel).parent.mkdir(parents=True, exist_ok=True)
+            (home / rel).write_text(text, encoding="utf-8")
+        return [str(write_bundle(home / "profiles" / "web", case["profile"]))]
     if "bundles" in case:
         return [str(write_bundle(tmp / f"bundle{i}", b)) for i, b in enumerate(case["bundles"])]
     return [str(write_bundle(tmp / "bundle", case))]

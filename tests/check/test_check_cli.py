@@ -43,8 +43,8 @@ def test_text_output_and_exit_status(bad_bundle, good_bundle):
 
 
 def test_fail_on_threshold(tmp_path):
-    warn_only = write_bundle(tmp_path / "w", {"files": {"cordis.patch.yml": "- id: no-such-row\n  config: {}\n"}})
-    assert run(str(warn_only)).returncode == 0  # DSH306 is a warning; default --fail-on error
+    warn_only = write_bundle(tmp_path / "w", {"files": {"cordis.patch.yml": "- insert:\n    - name: dsh-fixture\n"}})
+    assert run(str(warn_only)).returncode == 0  # DSH304 is a warning; default --fail-on error
     assert run("--fail-on", "warning", str(warn_only)).returncode == 1
     assert run("--fail-on", "never", str(warn_only)).returncode == 0
 

@@ -1,5 +1,6 @@
-"""The fast YAML reader agrees with the full ruamel path: same values, tags
-and positions, or it declines (Unsupported) and the full path decides."""
+"""The fast YAML reader agrees with the reference reader of each schema (the
+js-yaml port for JSON, ruamel.yaml for CORE): same values, tags and positions,
+or it declines (Unsupported) and the reference reader decides."""
 
 from __future__ import annotations
 

@@ -17,6 +17,8 @@ def test_every_rule_has_fixtures_and_docs():
     for rule in RULES.values():
         doc = rule.__doc__ or ""
         assert "Why:" in doc and "PASS::" in doc and "FAIL::" in doc, rule.ID
+        # the default severity states its consequence for the host's users (issue 14, item 1)
+        assert f"\nSeverity ({rule.SEVERITY}): " in doc, rule.ID
         assert rule.SEVERITY in ("error", "warning", "info")
         assert rule.NAME.replace("-", "").isalnum() and rule.NAME.islower()
 

@@ -81,11 +81,11 @@ def test_legacy_keys_drop_the_skill(key, canonical):
     assert codes(doc) == ["DSH504"] and canonical in doc.problems[0].message and doc.ignored
 
 
-def test_ignored_keys_are_info_only():
+def test_other_agents_keys_are_info_a_dropped_field_is_an_error():
     doc = parse_skill("---\nname: a\ndescription: d\nallowed-tools: Bash\nlicense: MIT\nwhenToUse: 3\n---\n")
     assert codes(doc) == ["DSH506", "DSH506", "DSH506"]
     sev = {p.message.split("'")[1]: p.severity for p in doc.problems}
-    assert sev == {"allowed-tools": "info", "license": "info", "whenToUse": "warning"}
+    assert sev == {"allowed-tools": "info", "license": "info", "whenToUse": "error"}
     assert "other agents" in doc.problems[0].message and not doc.ignored
 
 

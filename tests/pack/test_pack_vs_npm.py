@@ -84,6 +84,7 @@ def test_tar_properties_npm_relies_on(trees):
     assert {m.mtime for m in members} == {499162500}  # 1985-10-26T08:15:00Z
     modes = {m.name: m.mode for m in members}
     assert modes["package/bin/cli.js"] == 0o755 and modes["package/lib/private.js"] == 0o600
+    assert modes["package/bin/plain.js"] == 0o644  # a bin, yet not executable (as npm packs it)
     assert modes["package/lib/run.sh"] == 0o755  # group-write masked off
     assert len(result.tar) % 512 == 0 and result.tar.endswith(b"\0" * 1024)
     assert len(result.tar) % 10240 != 0 or len(result.tar) == 10240  # no 10 KiB record padding

@@ -29,7 +29,9 @@ def make_trees(base: Path) -> dict[str, Path]:
                 "README.md", "LICENSE", "LICENCE.txt", "COPYING", "CHANGELOG.md", "readme.txt~"]:
         _write(t, rel, f"{rel}\n")
     _write(t, "bin/cli.js", "#!/usr/bin/env node\n", 0o755)
-    _write(t, "bin/plain.js", "#!/usr/bin/env node\n", 0o644)  # a bin npm makes executable
+    # a declared bin that npm leaves 0644: pacote's isPackageBin drops the path's first
+    # segment before comparing ("bin/plain.js" -> "plain.js" != "bin/plain.js")
+    _write(t, "bin/plain.js", "#!/usr/bin/env node\n", 0o644)
     _write(t, "lib/run.sh", "#!/bin/sh\n", 0o775)
     _write(t, "lib/private.js", "p\n", 0o600)
     _write(t, "lib/empty.js", "")

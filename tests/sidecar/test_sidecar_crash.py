@@ -106,11 +106,19 @@ def test_sigkill_at_random_points_loses_and_duplicates_nothing(tmp_path):
         frames = frames_from_watermarks(sc, sessions)
         if not frames:
             break
+        # A random prefix made durable by an answered request (group commit), then more
+        # events and a kill at a random moment among them: every life moves the watermarks
+        # however slow the machine is, and kills still land inside spans.
         k = rng.randrange(1, len(frames) + 1)
-        payload = "".join(json.dumps({"jsonrpc": "2.0", "method": "session/event",
-                                      "params": {"sessionId": sid, "event": e}}) + "\n"
-                          for sid, e in frames[:k])
-        sc.send_raw(payload.encode())
+        k2 = rng.randrange(k, len(frames) + 1)
+
+        def events(part):
+            return "".join(json.dumps({"jsonrpc": "2.0", "method": "session/event",
+                                       "params": {"sessionId": sid, "event": e}}) + "\n" for sid, e in part)
+        sc.send_raw((events(frames[:k]) + json.dumps({"jsonrpc": "2.0", "id": "durable",
+                                                       "method": "memory/stats", "params": {}}) + "\n").encode())
+        assert sc.recv()["id"] == "durable"
+        sc.send_raw(events(frames[k:k2]).encode())
         time.sleep(rng.random() * 0.03)
         sc.kill()
         kills += 1

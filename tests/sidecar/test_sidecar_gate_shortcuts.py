@@ -73,8 +73,8 @@ def _plain_redact(text: str) -> str:
     saved = list(rules)
     try:
         for i, rule in enumerate(rules):
-            if rule[3]:
-                rules[i] = (*rule[:3], ("",), *rule[4:])
+            if rule.hiding:
+                rules[i] = rule._replace(hiding=("",))
         redact._BY_MASK.clear()
         return redact.redact(text)
     finally:

@@ -49,7 +49,7 @@ def _hits(db: sqlite3.Connection, schema: str, table: str, term: str) -> list[tu
 
 
 def assert_index_exact(store: Store) -> None:
-    store.flush_index()
+    store.index.flush()
     ref = _fresh_index(store)
     for table in ("fts_k", "fts_op"):
         for term in TERMS:
@@ -84,14 +84,14 @@ def _random_ops(store: Store, rng: random.Random, n: int, flush_p: float = 0.15)
             except RuntimeError:
                 pass
         if rng.random() < flush_p:
-            store.flush_index()
+            store.index.flush()
 
 
 @settings(max_examples=examples(40), deadline=None)
 @given(st.integers(min_value=0, max_value=10**9))
 def test_inline_index_stays_exact_under_updates_deletes_and_rollbacks(seed):
     store = Store(":memory:")
-    assert isinstance(store._indexer, InlineIndex)
+    assert isinstance(store.index.builder, InlineIndex)
     rng = random.Random(seed)
     _random_ops(store, rng, 60)
     assert_index_exact(store)
@@ -102,13 +102,13 @@ def test_inline_index_stays_exact_under_updates_deletes_and_rollbacks(seed):
 def test_builder_process_index_stays_exact(tmp_path):
     store = Store(str(tmp_path / "m.db"))
     try:
-        assert isinstance(store._indexer, IndexProcess)
+        assert isinstance(store.index.builder, IndexProcess)
         rng = random.Random(7)
         _random_ops(store, rng, 300)
         assert_index_exact(store)
         # the index was written by the child process, not by this one
         builder = int(store.db.execute("SELECT value FROM idx.meta WHERE key='builder'").fetchone()[0])
-        assert builder == store._indexer.proc.pid and builder != os.getpid()
+        assert builder == store.index.builder.proc.pid and builder != os.getpid()
         # applied changes are pruned from the store
         assert store.db.execute("SELECT count(*) FROM index_changes").fetchone()[0] == 0
     finally:
@@ -151,7 +151,7 @@ def test_sigkill_of_the_builder_mid_index_loses_and_doubles_nothing(tmp_path):
                 for i in range(3000 + 1000 * (kill % 4)):
                     store.insert_if_absent(f"msg-k{kill}-{i}", body=f"## Content\n{rng.choice(WORDS)} 记忆{i}",
                                            kind="message", tags=["message"], scopes=["p"])
-            proc = store._indexer.proc
+            proc = store.index.builder.proc
             pids.add(proc.pid)
             time.sleep(rng.random() * 0.03)
             os.kill(proc.pid, signal.SIGKILL)
@@ -159,8 +159,8 @@ def test_sigkill_of_the_builder_mid_index_loses_and_doubles_nothing(tmp_path):
             upto = store.db.execute("SELECT value FROM idx.meta WHERE key='indexed_upto'").fetchone()
             mid_work += int(upto[0] if upto else 0) < store.db.execute("SELECT max(id) FROM entries").fetchone()[0]
             store.put_entry(f"wu-after-kill-{kill}", body="记忆 after a kill", scopes=[""])
-            store.flush_index()  # a new builder resumes from the index's watermarks
-            assert isinstance(store._indexer, IndexProcess)
+            store.index.flush()  # a new builder resumes from the index's watermarks
+            assert isinstance(store.index.builder, IndexProcess)
         assert len(pids) == 12 and mid_work >= 6, mid_work
         assert_index_exact(store)
         assert len(search(store, "after kill", limit=20)) == 12
@@ -192,7 +192,7 @@ def test_builder_that_cannot_start_falls_back_to_in_process(tmp_path, monkeypatc
     try:
         store.put_entry("wu-a", body="gamma deploy", scopes=[""])
         assert [h["name"] for h in search(store, "gamma")] == ["wu-a"]
-        assert isinstance(store._indexer, InlineIndex)
+        assert isinstance(store.index.builder, InlineIndex)
         assert_index_exact(store)
     finally:
         store.close()
@@ -257,14 +257,14 @@ def test_a_stale_index_is_caught_up_in_the_background_or_at_the_first_search(tmp
     os.remove(path + ".fts")  # e.g. deleted by hand: derived data
     # Only reading: nothing starts, and closing does not wait for a rebuild.
     reader = Store(path)
-    assert reader.count_entries() == 3000
+    assert reader.stats()["entries"] == 3000
     reader.close()
-    assert reader._indexer.proc is None
+    assert reader.index.builder.proc is None
     # The sidecar's way: start the builder at open, search later.
     store = Store(path)
     try:
-        store.catch_up_index_in_background()
-        assert store._indexer.proc is not None
+        store.index.catch_up_in_background()
+        assert store.index.builder.proc is not None
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             row = store.db.execute("SELECT value FROM idx.meta WHERE key='indexed_upto'").fetchone()
@@ -287,20 +287,20 @@ def test_a_stale_index_is_caught_up_in_the_background_or_at_the_first_search(tmp
 
 
 def test_without_the_builder_process_a_file_store_indexes_in_process(tmp_path, monkeypatch):
-    import dshkit.sidecar.store as store_mod
+    import dshkit.sidecar.indexing as indexing_mod
 
-    monkeypatch.setattr(store_mod, "BUILDER_PROCESS", False)  # as on Windows: no select() on pipes
+    monkeypatch.setattr(indexing_mod, "BUILDER_PROCESS", False)  # as on Windows: no select() on pipes
     store = Store(str(tmp_path / "w.db"))
     try:
-        assert isinstance(store._indexer, InlineIndex)
+        assert isinstance(store.index.builder, InlineIndex)
         _random_ops(store, random.Random(5), 120)
         assert_index_exact(store)
     finally:
         store.close()
-    monkeypatch.setattr(store_mod, "BUILDER_PROCESS", True)
+    monkeypatch.setattr(indexing_mod, "BUILDER_PROCESS", True)
     again = Store(str(tmp_path / "w.db"))  # the file it built serves a builder process as well
     try:
-        assert isinstance(again._indexer, IndexProcess) and not again._index_stale
+        assert isinstance(again.index.builder, IndexProcess) and not again.index.stale
         assert_index_exact(again)
     finally:
         again.close()

@@ -1,5 +1,5 @@
 """Replaying recorded and built sessions yields the expected entries, edges and
-watermarks (memory-pipeline.md §A); a second replay writes nothing."""
+watermarks (docs/memory.md "Spans and watermarks"); a second replay writes nothing."""
 
 from __future__ import annotations
 
@@ -95,7 +95,7 @@ def test_recorded_sessions_expected_entries(store, recorded):
         assert p["project"] == f"demo-{name[1]}"
         assert {(e["head"], e["relation"]) for e in store.edges_of(f"session-{sid}")} == {
             (f"msg-{sid}-0", "belongTo"), (f"msg-{sid}-1", "belongTo")}
-    assert store.count_entries() == 15 and store.count_edges() == 10
+    assert store.stats()["entries"] == 15 and store.stats()["edges"] == 10
 
 
 def test_recorded_second_replay_writes_nothing(store, recorded):
@@ -175,7 +175,7 @@ def test_short_turn_is_not_flushed_at_step_end(store):
     b.turn("quick", [{"text": "a", "tools": [("read", "x")]}, {"text": "b"}])
     ing = make_ingestor(store)
     replay(ing, b.session_id, b.events[:-1])  # everything but turn/end
-    assert store.get_progress("s-short") is None and store.count_entries() == 0
+    assert store.get_progress("s-short") is None and store.stats()["entries"] == 0
 
 
 def test_rewind_withdraws_written_and_unwritten_messages(store):

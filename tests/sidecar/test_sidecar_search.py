@@ -101,10 +101,10 @@ def test_an_index_made_with_another_analyzer_is_rebuilt(tmp_path):
     idx.close()
     store = Store(path)
     try:
-        status = store.index_status()
+        status = store.index.status()
         assert status == {"analyzer": ANALYZER, "pendingEntries": 1, "pendingChanges": 0, "complete": False}
         assert [h["name"] for h in search(store, "hikes")] == ["wu-hike"]
-        assert store.index_status()["complete"] and store.stats()["index"]["complete"]
+        assert store.index.status()["complete"] and store.stats()["index"]["complete"]
     finally:
         store.close()
 
@@ -175,7 +175,7 @@ def test_idf_pruning_keeps_the_rare_term_and_bounds_the_common_ones(store, monke
     for i in range(9):
         store.put_entry(f"wu-mid-{i}", body=f"kestrel note {i}", scopes=[""])
     db = store.db
-    store.catch_up_index()
+    store.index.catch_up()
     assert search_module.candidate_terms(db, "fts_k", ("deploy", "aurora")) == ("rank", ("aurora",))
     assert search_module.candidate_terms(db, "fts_k", ("nothing",)) == ("none", ())
     # 51 rows of 'deploy' > 4 * 10: never given to bm25; 'servic' too
@@ -188,6 +188,6 @@ def test_idf_pruning_keeps_the_rare_term_and_bounds_the_common_ones(store, monke
     # in 20 rows: more than 10, at most 40: bm25 over its 10 newest matches
     for i in range(20):
         store.put_entry(f"wu-falcon-{i:02d}", body=f"falcon {i}", scopes=[""])
-    store.catch_up_index()
+    store.index.catch_up()
     assert search_module.candidate_terms(db, "fts_k", ("falcon", "deploy")) == ("window", ("falcon",))
     assert {h["name"] for h in search(store, "falcon", limit=20)} == {f"wu-falcon-{i:02d}" for i in range(10, 20)}

@@ -11,6 +11,7 @@ from dshkit.sidecar.search import run as search_run
 from dshkit.sidecar.search import search
 from dshkit.sidecar.store import Store, content_hash
 from dshkit.sidecar.query import parse
+from dshkit.sidecar.tasks import TaskQueue
 from dshkit.sidecar.textindex import index_text
 
 
@@ -79,7 +80,7 @@ def test_one_transaction_rolls_back_everything(store):
             store.add_edge("wu-b", "is_a", "work-unit")
             store.save_progress("s", last_logged_seq=9)
             raise ValueError("crash")
-    assert store.get_entry("wu-b") is None and store.count_edges() == 0 and store.get_progress("s") is None
+    assert store.get_entry("wu-b") is None and store.stats()["edges"] == 0 and store.get_progress("s") is None
     assert search(store, "beta") == []
 
 
@@ -146,39 +147,39 @@ def test_operational_layer_excluded_unless_asked(store):
 
 
 def test_task_queue_widening_retry_permanent_defer(store):
-    t = store.enqueue_task("consolidate", "s1", 0, 10)
+    t = TaskQueue(store).enqueue("consolidate", "s1", 0, 10)
     assert t["id"] == "consolidate:s1" and t["status"] == "pending"
-    assert store.enqueue_task("consolidate", "s1", 5, 30)["to_seq"] == 30  # widened
-    store.enqueue_task("consolidate", "s2", 0, 5)
-    claimed = store.claim_task(now=1000)
+    assert TaskQueue(store).enqueue("consolidate", "s1", 5, 30)["to_seq"] == 30  # widened
+    TaskQueue(store).enqueue("consolidate", "s2", 0, 5)
+    claimed = TaskQueue(store).claim(now=1000)
     assert claimed["id"] == "consolidate:s1" and claimed["attempts"] == 1
-    assert store.claim_task(now=1000) is None  # cross-session concurrency 1
+    assert TaskQueue(store).claim(now=1000) is None  # cross-session concurrency 1
     # new work arrives while it runs: the task is re-run, not dropped
-    store.enqueue_task("consolidate", "s1", 30, 40)
-    assert store.complete_task(claimed["id"], claimed["generation"]) == "pending"
-    again = store.claim_task(now=1000)
+    TaskQueue(store).enqueue("consolidate", "s1", 30, 40)
+    assert TaskQueue(store).complete(claimed["id"], claimed["generation"]) == "pending"
+    again = TaskQueue(store).claim(now=1000)
     assert again["id"] == "consolidate:s1" and again["to_seq"] == 40
-    assert store.fail_task(again["id"], "timeout", now=2000) == "pending"
-    assert store.claim_task(now=2000 + 4999)["id"] == "consolidate:s2"  # s1 waits its 5 s
-    store.defer_task("consolidate:s2")
-    assert store.get_task("consolidate:s2")["status"] == "deferred"
-    r = store.claim_task(now=7000)
+    assert TaskQueue(store).fail(again["id"], "timeout", now=2000) == "pending"
+    assert TaskQueue(store).claim(now=2000 + 4999)["id"] == "consolidate:s2"  # s1 waits its 5 s
+    TaskQueue(store).defer("consolidate:s2")
+    assert TaskQueue(store).get("consolidate:s2")["status"] == "deferred"
+    r = TaskQueue(store).claim(now=7000)
     assert r["id"] == "consolidate:s1" and r["attempts"] == 2
-    assert store.fail_task(r["id"], "x", now=7000) == "pending"
-    r = store.claim_task(now=20000)
-    assert store.fail_task(r["id"], "x", now=20000) == "failed"  # third attempt
-    assert store.wake_deferred("s2") == 1
-    r = store.claim_task(now=30000)
+    assert TaskQueue(store).fail(r["id"], "x", now=7000) == "pending"
+    r = TaskQueue(store).claim(now=20000)
+    assert TaskQueue(store).fail(r["id"], "x", now=20000) == "failed"  # third attempt
+    assert TaskQueue(store).wake_deferred_kinds(("consolidate",)) == 1  # as at startup
+    r = TaskQueue(store).claim(now=30000)
     assert r["id"] == "consolidate:s2" and r["attempts"] == 1  # deferral spent no attempt
-    assert store.fail_task(r["id"], "bad json", permanent=True) == "failed"
+    assert TaskQueue(store).fail(r["id"], "bad json", permanent=True) == "failed"
 
 
 def test_running_tasks_requeued_after_restart(tmp_path):
     path = str(tmp_path / "q.sqlite3")
     s = Store(path)
-    s.enqueue_task("cascade", "p", 0, 0)
-    s.claim_task()
+    TaskQueue(s).enqueue("cascade", "p", 0, 0)
+    TaskQueue(s).claim()
     s.close()
     s = Store(path)
-    assert s.requeue_running() == 1 and s.get_task("cascade:p")["status"] == "pending"
+    assert TaskQueue(s).requeue_running() == 1 and TaskQueue(s).get("cascade:p")["status"] == "pending"
     s.close()

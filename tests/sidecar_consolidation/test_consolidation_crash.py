@@ -18,11 +18,11 @@ import time
 import pytest
 
 from dshkit.sidecar.consolidation import Consolidator, FakeModel
-from dshkit.sidecar.consolidation.fake_host import FakeHost
 from dshkit.sidecar.consolidation.hooks import attach
 from dshkit.sidecar.consolidation.llm import CASCADE
 from dshkit.sidecar.ingest import Ingestor
 
+from .fake_host import FakeHost
 from .helpers import WORDS, event_stream, feed, make_settings, open_store, snapshot, tier1_coverage
 
 SESSIONS = 20  # 20 tier-1 summaries in one project: one cascade batch of 16

@@ -14,6 +14,7 @@ from dshkit.sidecar.consolidation.naming import work_unit_name
 from dshkit.sidecar.ingest import Ingestor
 
 from .helpers import WORDS, event_stream, feed, make_settings, open_store, tier1_coverage  # noqa: F401
+from dshkit.sidecar.tasks import TaskQueue
 
 
 def text(rng: random.Random, lo: int, hi: int) -> str:
@@ -49,7 +50,7 @@ def test_logging_path_makes_no_model_calls_and_triggers_by_thresholds(world):
     for event in events:
         ingestor.on_event("s1", event)
     assert sum(model.calls.values()) == 0
-    task = store.get_task("consolidate:s1")
+    task = TaskQueue(store).get("consolidate:s1")
     assert task is not None and task["status"] == "pending"
     progress = store.get_progress("s1")
     assert 5 <= progress["last_check_turn"] < 12
@@ -65,14 +66,14 @@ def test_user_abort_is_a_boundary_with_a_quarter_floor_and_errors_never_cut(worl
     aborted = turns(rng, 1, 700, 800, reason={"kind": "aborted", "reason": {"kind": "user"}})
     for event in event_stream("s-abort", aborted):
         ingestor.on_event("s-abort", event)
-    assert store.get_task("consolidate:s-abort") is not None  # turn 1, ≥ 750 tokens
+    assert TaskQueue(store).get("consolidate:s-abort") is not None  # turn 1, ≥ 750 tokens
     failing = turns(rng, 12, 700, 800, reason={"kind": "error"})
     for event in event_stream("s-error", failing):
         ingestor.on_event("s-error", event)
-    assert store.get_task("consolidate:s-error") is None
+    assert TaskQueue(store).get("consolidate:s-error") is None
     assert store.get_progress("s-error")["pending_tokens"] > 3000
     ingestor.dispose("s-error")  # session close waives the thresholds
-    assert store.get_task("consolidate:s-error")["status"] == "pending"
+    assert TaskQueue(store).get("consolidate:s-error")["status"] == "pending"
     assert sum(model.calls.values()) == 0
 
 
@@ -97,7 +98,7 @@ def test_over_budget_span_advances_the_watermark_only_as_far_as_it_read(world):
     store, ingestor, con, model = world(maxInputTokens=1500)
     rng = random.Random(4)
     feed(ingestor, "long", event_stream("long", turns(rng, 10, 300, 400)))
-    task = store.claim_task(kinds=("consolidate",))
+    task = TaskQueue(store).claim(kinds=("consolidate",))
     status = con.run_task(task)
     first = store.get_progress("long")
     assert status == "pending"  # the rest is queued again at once
@@ -116,7 +117,7 @@ def test_unparseable_output_is_a_permanent_failure_visible_in_stats(world, mode)
     store, ingestor, con, _ = world(model=model)
     feed(ingestor, "s", event_stream("s", turns(random.Random(5), 3)))
     con.run_pending()
-    task = store.get_task("consolidate:s")
+    task = TaskQueue(store).get("consolidate:s")
     assert task["status"] == "failed" and task["attempts"] == 1
     stats = consolidation_stats(store)
     assert stats["permanentFailures"] == 1 and stats["lastPermanentFailure"]["task"] == "consolidate:s"
@@ -134,14 +135,14 @@ def test_transient_failures_retry_three_times_five_seconds_apart(world, mode):
     model = FakeModel(script={CONSOLIDATION: [mode] * 3})
     store, ingestor, con, _ = world(model=model, retryDelayMs=5000)
     feed(ingestor, "s", event_stream("s", turns(random.Random(6), 3)))
-    task = store.claim_task(kinds=("consolidate",), now=1_000)
+    task = TaskQueue(store).claim(kinds=("consolidate",), now=1_000)
     assert con.run_task(task) == "pending"
-    assert store.get_task("consolidate:s")["not_before"] >= 6_000 - 1  # fail_task uses the wall clock
-    t = store.get_task("consolidate:s")["not_before"]
-    assert store.claim_task(kinds=("consolidate",), now=t - 1) is None
-    assert con.run_task(store.claim_task(kinds=("consolidate",), now=t)) == "pending"
-    t = store.get_task("consolidate:s")["not_before"]
-    assert con.run_task(store.claim_task(kinds=("consolidate",), now=t)) == "failed"
+    assert TaskQueue(store).get("consolidate:s")["not_before"] >= 6_000 - 1  # fail_task uses the wall clock
+    t = TaskQueue(store).get("consolidate:s")["not_before"]
+    assert TaskQueue(store).claim(kinds=("consolidate",), now=t - 1) is None
+    assert con.run_task(TaskQueue(store).claim(kinds=("consolidate",), now=t)) == "pending"
+    t = TaskQueue(store).get("consolidate:s")["not_before"]
+    assert con.run_task(TaskQueue(store).claim(kinds=("consolidate",), now=t)) == "failed"
     assert model.calls[CONSOLIDATION] == 3
     stats = consolidation_stats(store)
     assert (stats["failedAttempts"], stats["permanentFailures"]) == (3, 0)
@@ -208,7 +209,7 @@ def test_no_route_means_consolidation_off_with_one_warning(world):
     for index in range(3):
         feed(ingestor, f"s{index}", event_stream(f"s{index}", turns(rng, 12, 300, 400)))
     con.run_pending()
-    assert store.list_tasks() == [] and sum(model.calls.values()) == 0
+    assert TaskQueue(store).tasks() == [] and sum(model.calls.values()) == 0
     assert len(warnings) == 1 and "no model route" in warnings[0]
 
 
@@ -230,11 +231,11 @@ def test_startup_recovers_tails_above_the_floor(world):
         ingestor.on_event("big", event)
     for event in event_stream("small", turns(rng, 1, 10, 20)):
         ingestor.on_event("small", event)
-    assert store.list_tasks() == []
+    assert TaskQueue(store).tasks() == []
     # a restart: a fresh consolidator over the same store
     restarted = Consolidator(store, model, make_settings())
     assert restarted.recover_at_startup() == 1
-    assert [t["id"] for t in store.list_tasks()] == ["consolidate:big"]
+    assert [t["id"] for t in TaskQueue(store).tasks()] == ["consolidate:big"]
     restarted.run_pending()
     assert store.get_progress("big")["last_consolidated_seq"] == store.get_progress("big")["last_logged_seq"]
     assert store.get_progress("small")["last_consolidated_seq"] == 0
@@ -270,10 +271,10 @@ def test_tasks_wait_while_no_route_is_configured(world):
     feed(ingestor, "later", event_stream("later", turns(random.Random(13), 2)))
     off = Consolidator(store, model, make_settings(models=[]))
     off.run_pending()
-    assert store.get_task("consolidate:later")["status"] == "deferred" and sum(model.calls.values()) == 0
+    assert TaskQueue(store).get("consolidate:later")["status"] == "deferred" and sum(model.calls.values()) == 0
     assert con.recover_at_startup() == 0  # a route again: the parked task is runnable
     con.run_pending()
-    assert store.get_task("consolidate:later")["status"] == "done" and model.calls[CONSOLIDATION] == 1
+    assert TaskQueue(store).get("consolidate:later")["status"] == "done" and model.calls[CONSOLIDATION] == 1
 
 
 def test_the_model_sees_the_redacted_dated_transcript(world):
@@ -301,12 +302,13 @@ def test_candidates_exclude_the_operational_layer_and_other_projects(tmp_path):
     store.put_entry("rule-global", body=text, tags=["rule"], scopes=[""])
     store.put_entry("wu-elsewhere", body=text, tags=["memory"], scopes=["other"])
     store.put_entry("hypatia-dream-run-7", body=text, tags=["hypatia-dream-run"], scopes=["demo"])
+    # the name decides the layer (dshkit.sidecar.names), not a tag: still knowledge
     store.put_entry("note-tagged", body=text, tags=["summary 1"], scopes=["demo"])
     store.put_entry("msg-s-0", body=text, tags=["message"], scopes=["demo"])
     store.put_entry("sum-s-0-4", body=text, tags=["summary", "summary 1"], scopes=["demo"])
     store.put_entry("wu-self", body=text, tags=["memory"], scopes=["demo"])
     names = {name for name, _ in candidate_pool(store, text, "demo", exclude={"wu-self"})}
-    assert names == {"wu-mine", "rule-global"}
+    assert names == {"wu-mine", "rule-global", "note-tagged"}
     store.close()
 
 
@@ -315,4 +317,4 @@ def test_a_task_whose_range_vanished_completes_without_a_call(world):
     feed(ingestor, "gone", event_stream("gone", turns(random.Random(14), 2)))
     store.save_progress("gone", last_logged_seq=0, last_consolidated_seq=0)  # e.g. a housekeeping reset
     assert con.run_pending() == 1
-    assert store.get_task("consolidate:gone")["status"] == "done" and sum(model.calls.values()) == 0
+    assert TaskQueue(store).get("consolidate:gone")["status"] == "done" and sum(model.calls.values()) == 0

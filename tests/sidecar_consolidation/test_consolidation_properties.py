@@ -30,6 +30,7 @@ from dshkit.sidecar.consolidation.naming import work_unit_name
 from dshkit.sidecar.ingest import Ingestor
 
 from .helpers import WORDS, event_stream, make_settings, open_store, tier1_coverage
+from dshkit.sidecar.tasks import TaskQueue
 
 REASONS = [{"kind": "completed"}] * 4 + [
     {"kind": "aborted", "reason": {"kind": "user"}}, {"kind": "aborted", "reason": {"kind": "parent"}},
@@ -52,7 +53,7 @@ def _heal(store, con: Consolidator, model: FakeModel) -> None:
         before = sum(model.calls.values())
         for progress in store.all_progress():
             con.on_session_close(progress["session_id"])
-            store.enqueue_task("cascade", progress["session_id"], 0, 0, {"project": progress["project"]})
+            TaskQueue(store).enqueue("cascade", progress["session_id"], 0, 0, {"project": progress["project"]})
         con.run_pending(now=1 << 62)
         if sum(model.calls.values()) == before:
             return

@@ -12,7 +12,8 @@ from tests.budget import examples
 
 from dshkit.sidecar.consolidation.errors import PermanentModelError
 from dshkit.sidecar.consolidation.logview import logged_message
-from dshkit.sidecar.consolidation.naming import archive_name, is_operational, slugify, span_summary_name, work_unit_name
+from dshkit.sidecar.consolidation.naming import archive_name, slugify, span_summary_name, work_unit_name
+from dshkit.sidecar.names import is_operational
 from dshkit.sidecar.consolidation.replies import (
     ARCHIVE_SCHEMA,
     CONSOLIDATION_SCHEMA,
@@ -88,12 +89,13 @@ def test_archive_and_span_names():
 
 
 @pytest.mark.parametrize(
-    ("name", "tags", "operational"),
-    [("msg-s-1", [], True), ("sum-s-1-2", [], True), ("sum3-abc", [], True), ("session-s", [], True),
-     ("wu-x-1", ["memory"], False), ("rule-x", ["summary 1"], True), ("", [], True), ("note", ["rule"], False)],
+    ("name", "operational"),
+    [("msg-s-1", True), ("sum-s-1-2", True), ("sum3-abc", True), ("session-s", True),
+     ("hypatia-dream-run-7", True), ("wu-x-1", False), ("note", False), ("sumo-wrestling", False),
+     ("summary-of-q3", False), ("message-queue", False), ("sessions-howto", False)],
 )
-def test_operational_layer(name, tags, operational):
-    assert is_operational(name, tags) is operational
+def test_operational_layer(name, operational):
+    assert is_operational(name) is operational
 
 
 # -- triggers ---------------------------------------------------------------------------------

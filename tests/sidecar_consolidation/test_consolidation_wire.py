@@ -14,9 +14,9 @@ import pytest
 
 from dshkit.sidecar.consolidation import FakeModel, Route, settings_from
 from dshkit.sidecar.consolidation.errors import ModelError, NoRouteError, PermanentModelError
-from dshkit.sidecar.consolidation.fake_host import FakeHost
 from dshkit.sidecar.consolidation.llm import CONSOLIDATION, METHOD, HostError, ModelClient, request_params
 
+from .fake_host import FakeHost
 from .helpers import WORDS, event_stream
 
 REPO = Path(__file__).resolve().parents[2]

@@ -148,3 +148,16 @@ def _host_releases(host) -> tuple[str, ...]:
 @lru_cache(maxsize=4096)
 def _sorted(versions: frozenset) -> tuple[str, ...]:
     return tuple(sorted(versions, key=cmp_to_key(compare)))
+
+
+def admits_host(bundle, version: str) -> bool:
+    """Whether ``bundle`` declares ``version`` a host it runs on (host mode), by its
+    ``@deepseek-ai/dsh`` peer or engines range; True when it declares none."""
+    manifest = getattr(bundle, "manifest", None)
+    if manifest is None:
+        return True
+    for path in DECLARING:
+        value = manifest.value(*path)
+        if usable(value):
+            return sat(version, value, True)
+    return True

@@ -7,6 +7,11 @@ package, an svg/png/jpeg/webp file of at most 256 KiB. A locale file must be a
 JSON object with ``meta.title``/``meta.description``. Anything else is silently
 not shown.
 
+Severity (error): the host drops an asset it cannot resolve (no icon, no
+localized title). An icon path whose file is absent from the checked tree, and
+a locale file without ``meta.title``, only warn: the first is often produced by
+a build step before packing, the second falls back to the package's own name.
+
 PASS::
 
     "icon": "./assets/icon.svg", "exports": {"./assets/*": "./assets/*", ...}

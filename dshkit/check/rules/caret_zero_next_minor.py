@@ -5,6 +5,9 @@ Why: for ``0.x`` versions a caret range stops before the next minor —
 every 0.2 host until it is republished. That may be intended; if not, add the
 next channel explicitly (``^0.1.0-rc.6 || ^0.2.0-rc.1``).
 
+Severity (info): only a host line that has no known release yet is excluded;
+once one is known, DSH203 reports the range as an error.
+
 PASS::
 
     "@deepseek-ai/dsh": "^0.1.7-rc.1 || ^0.2.0-rc.1"

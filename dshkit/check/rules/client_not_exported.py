@@ -4,6 +4,8 @@ Why: the host loads a bundle's client module through the package's
 ``exports`` as ``<name>/client``; without that export the web client fails to
 load the module.
 
+Severity (error): the web client's module does not load.
+
 PASS::
 
     "exports": {".": "./lib/index.js", "./client": "./lib/client.js"},

@@ -5,6 +5,8 @@ Writing only the keys you want to change silently resets every other key to
 the plugin's default. Restate the full config (or confirm the reset is meant
 with ``# dshkit: disable=DSH309``).
 
+Severity (error): every dropped key silently goes back to the plugin's default.
+
 PASS::
 
     - id: session-title              # host config: fallbackMaxWords, fallbackMaxBytes, maxTitleBytes
@@ -19,11 +21,11 @@ FAIL::
 from dshkit.check.finding import hit
 from dshkit.check.rules._patch import row_where, user_events
 from dshkit.model.compose import OVERRIDE_APPLIED
-from dshkit.model.problem import WARNING
+from dshkit.model.problem import ERROR
 
 ID = "DSH309"
 NAME = "config-replaced"
-SEVERITY = WARNING
+SEVERITY = ERROR
 
 
 def check(ctx):

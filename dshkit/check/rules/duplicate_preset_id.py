@@ -5,6 +5,9 @@ registration, so the later preset — often the whole bundle's purpose — is
 missing. The host ships presets too (``standard``, ``minimal``, ...). (Two
 rows sharing a *row* id are DSH305.)
 
+Severity (error): the registry throws on the second registration and that
+preset is missing.
+
 PASS::
 
     config: {id: acme-memory, plugins: [...]}

@@ -8,6 +8,9 @@ row, and 0.2's Plugin Manager reports the row ``unaddressable``. Pick a unique,
 prefixed id (``<your-package>-<row>``); to change a host row, patch it by id
 instead of inserting a copy.
 
+Severity (error): one of the two rows is silently dropped (or, with older
+loaders, the boot aborts).
+
 PASS::
 
     - insert:

@@ -8,6 +8,10 @@ two different skill roots of one bundle (``skills/`` and ``skills-en/``) are
 only info: such roots are often alternatives the bundle's provider row
 chooses between.
 
+Severity (error): one of the two skills silently disappears. Under two skill
+roots of one bundle it is only info: the bundle's provider row usually
+registers one of them.
+
 PASS::
 
     skills/review/SKILL.md   name: acme-review
@@ -21,11 +25,11 @@ FAIL::
 
 from dshkit.check.finding import hit
 from dshkit.check.rules._skills import all_skills
-from dshkit.model.problem import INFO, WARNING
+from dshkit.model.problem import ERROR, INFO
 
 ID = "DSH507"
 NAME = "duplicate-skill-name"
-SEVERITY = WARNING
+SEVERITY = ERROR
 
 
 def _root(rel: str) -> str:

@@ -5,6 +5,10 @@ the ``@deepseek-ai/dsh`` peer (0.1.7+). When the two disagree, what the market
 shows is not what the host enforces; when only an engines range exists, the
 host enforces nothing at all.
 
+Severity (warning): ``engines.dsh`` is display only; the host drops or disables
+nothing because of it, users are only shown a different range than the one
+enforced.
+
 PASS::
 
     "peerDependencies": {"@deepseek-ai/dsh": ">=0.1.7-rc.1"},

@@ -8,6 +8,9 @@ failure (``prepareCall is not a function`` was one report). They belong in
 dependency is the author's own package, and plain libraries of the scope
 (``@deepseek-ai/schemastery``, ``cosmokit``) may be bundled: neither is reported.
 
+Severity (error): the bundle runs against its own second copy of a host
+service: a mis-load that fails at run time.
+
 PASS::
 
     "peerDependencies": {"@deepseek-ai/dsh-llm": "^0.1.0-rc.8"},

@@ -5,6 +5,10 @@ npm installs (or complains about) its own copy, and a profile install may try
 to pull a second copy. ``optional`` exempts nothing from the host's own
 version check, it only keeps package managers out of the way.
 
+Severity (warning): the host's own install (pnpm, ``autoInstallPeers: false``)
+never pulls a second copy, so the host drops and mis-loads nothing; other
+package managers may install or complain.
+
 PASS::
 
     "peerDependencies": {"@deepseek-ai/dsh": ">=0.1.7-rc.1"},
@@ -15,7 +19,10 @@ FAIL::
     "peerDependencies": {"@deepseek-ai/dsh": ">=0.1.7-rc.1"}
 """
 
+import json
+
 from dshkit.check.finding import hit
+from dshkit.check.fix import Fix, json_add_members, json_value_span, read_text
 from dshkit.model.manifest import is_host_package
 from dshkit.model.problem import WARNING
 
@@ -24,7 +31,8 @@ NAME = "host-peer-not-optional"
 SEVERITY = WARNING
 
 
-def check(ctx):
+def _missing(ctx):
+    """(bundle, manifest, host peers not marked optional) per bundle."""
     for bundle, manifest in ctx.manifests():
         meta = manifest.value("peerDependenciesMeta") or {}
         missing = []
@@ -35,5 +43,34 @@ def check(ctx):
             if not (isinstance(entry, dict) and entry.get("optional") is True):
                 missing.append(name)
         if missing:
-            yield hit(bundle.manifest_display, manifest.key_pos("peerDependencies"),
-                      f"host-supplied peer(s) not marked optional in peerDependenciesMeta: {', '.join(missing)}")
+            yield bundle, manifest, missing
+
+
+def check(ctx):
+    for bundle, manifest, missing in _missing(ctx):
+        yield hit(bundle.manifest_display, manifest.key_pos("peerDependencies"),
+                  f"host-supplied peer(s) not marked optional in peerDependenciesMeta: {', '.join(missing)}")
+
+
+def fix(ctx):
+    """Mark each such peer ``{"optional": true}`` (adding ``peerDependenciesMeta`` if needed)."""
+    for bundle, manifest, missing in _missing(ctx):
+        line = manifest.key_pos("peerDependencies")[0]
+        text = read_text(bundle, "package.json")
+        meta = manifest.node("peerDependenciesMeta")
+        if meta is None:
+            yield json_add_members(text, manifest.root, {"peerDependenciesMeta": {n: {"optional": True}
+                                                                                  for n in missing}},
+                                   ID, bundle, "package.json", line)
+            continue
+        if not meta.is_map:
+            continue  # not mechanical: the author wrote something else there
+        new = {n: {"optional": True} for n in missing if n not in meta.value}
+        if new:
+            yield json_add_members(text, meta, new, ID, bundle, "package.json", line)
+        for name in missing:
+            entry = meta.value.get(name)
+            if entry is not None and entry.is_map:
+                start, end = json_value_span(text, entry)
+                yield Fix(bundle, "package.json", start, end, json.dumps({**entry.plain(), "optional": True}),
+                          ID, line)

@@ -4,6 +4,8 @@ Why: inserting into a row appends to its ``config`` list, which only a group
 row (``name: cordis:group``, ``group: true``, ``config: [rows]``) has. For a
 missing or non-group target the host warns and skips the whole insert.
 
+Severity (error): the host skips the whole insert: its rows are never mounted.
+
 PASS::
 
     - insert:

@@ -4,6 +4,8 @@ Why: the host installs bundles with pnpm, and pnpm 10+ runs no dependency
 lifecycle scripts by default: a ``preinstall``/``install``/``postinstall``
 script of a bundle silently never runs on users' machines.
 
+Severity (error): the script silently never runs on users' machines.
+
 PASS::
 
     "scripts": {"build": "tsc", "test": "node --test"}
@@ -14,11 +16,11 @@ FAIL::
 """
 
 from dshkit.check.finding import hit
-from dshkit.model.problem import WARNING
+from dshkit.model.problem import ERROR
 
 ID = "DSH110"
 NAME = "install-script"
-SEVERITY = WARNING
+SEVERITY = ERROR
 HOOKS = ("preinstall", "install", "postinstall")
 
 

@@ -5,6 +5,9 @@ the host's own peer check (``semver.satisfies``) rejects every version for it.
 An empty host peer range fails the host's check too (``workspace:`` ranges
 mean "the running version" and are fine).
 
+Severity (error): the host's peer check rejects every version: the bundle is
+refused at install and skipped at startup.
+
 PASS::
 
     "peerDependencies": {"@deepseek-ai/dsh": ">=0.1.7-rc.1 || ^0.2.0-rc.1"}

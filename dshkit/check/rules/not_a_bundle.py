@@ -5,6 +5,9 @@ Why: declaring ``dsh.bundle.patch`` is the host's only test for a bundle
 does not append the package to the profile, and a package that declares only
 ``dsh.client`` cannot be installed as a bundle at all.
 
+Severity (error): without ``dsh.bundle.patch`` the package is not a bundle to
+the host: none of its rows is ever mounted.
+
 PASS::
 
     "dsh": {"bundle": {"patch": "./cordis.patch.yml"}}

@@ -4,6 +4,8 @@ Why: when a patch item names a module, the host compares it with the target
 row's and, if they differ, logs ``patch: name mismatch`` and skips the whole
 item — none of its fields are applied.
 
+Severity (error): the host skips the whole item.
+
 PASS::
 
     - id: tool-web

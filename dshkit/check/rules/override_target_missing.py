@@ -6,6 +6,11 @@ this or an earlier layer (host base bundles, earlier bundles in
 ``patch: entry X not found`` and drops the patch. Usually a typo, a row of a
 bundle that is not installed, or an ``insert`` that was meant.
 
+Severity (error): the host only logs ``not found`` and drops the item; a plugin
+row written as a bare ``- id:`` item is never mounted. Only a warning when the
+bundle's host range does not admit the checked host: that snapshot cannot tell
+what the hosts it does run on define.
+
 PASS::
 
     - id: agent-default-model            # a host row
@@ -18,18 +23,41 @@ FAIL::
 """
 
 from dshkit.check.finding import hit
+from dshkit.check.fix import wrap_patch_item
 from dshkit.check.rules._patch import user_events
+from dshkit.check.rules._ranges import admits_host
 from dshkit.model.compose import OVERRIDE_MISSING
-from dshkit.model.problem import WARNING
+from dshkit.model.problem import ERROR, WARNING
 
 ID = "DSH306"
 NAME = "override-target-missing"
-SEVERITY = WARNING
+SEVERITY = ERROR
 
 
 def check(ctx):
     host = f"host {ctx.host.version} ({ctx.surface} surface)"
     for event in user_events(ctx, OVERRIDE_MISSING):
-        yield hit(event.display, event.item.get("id") or event.item,
-                  f"no row {event.detail!r} exists in {host} or an earlier layer: the host skips this patch "
-                  "(did you mean '- insert:'?)")
+        message = (f"no row {event.detail!r} exists in {host} or an earlier layer: the host skips this patch "
+                   "(did you mean '- insert:'?)")
+        if event.layer.owner is not None and not admits_host(event.layer.owner, ctx.host.version):
+            # The snapshot describes a host this bundle does not run on: a row of a later
+            # host line (agent-preset-registry, 0.2) is not evidence of a dropped item.
+            yield hit(event.display, event.item.get("id") or event.item,
+                      message + f"; only a warning: this bundle's host range does not admit {ctx.host.version}",
+                      WARNING)
+            continue
+        yield hit(event.display, event.item.get("id") or event.item, message)
+
+
+def fix(ctx):
+    """A plugin row written as a bare ``- id:`` item (it names a module, and no layer
+    defines its id) -> the same row under ``- insert:``. Without a ``name`` the item
+    is an override of a row that is not there: no mechanical fix."""
+    for event in user_events(ctx, OVERRIDE_MISSING):
+        item = event.item
+        if event.layer.owner is not None and not admits_host(event.layer.owner, ctx.host.version):
+            continue  # a row of a host line the snapshot does not describe: not evidence enough
+        if item.is_map and item.get("name") is not None and item.get("insert") is None:
+            edit = wrap_patch_item(event.layer.owner, item, ID, (item.get("id") or item).line)
+            if edit is not None:
+                yield edit

@@ -5,6 +5,9 @@ package whose manifest cannot be parsed cannot be installed as a bundle. For a
 profile, a bundle listed in ``dsh.profile.bundles`` that is not installed in
 its ``node_modules`` is reported here too.
 
+Severity (error): the host cannot read the manifest, so nothing of the bundle
+is installed or loaded.
+
 PASS::
 
     {"name": "dsh-x", "version": "1.0.0", "dsh": {"bundle": {"patch": "./cordis.patch.yml"}}}

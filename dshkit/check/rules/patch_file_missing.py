@@ -5,6 +5,10 @@ fails the profile boot, and a path that leaves the package (absolute, or with
 ``..``) points at whatever happens to be there on the user's machine. A list of
 patch files is only understood by 0.2 hosts.
 
+Severity (error): a missing file fails the boot, a path outside the package
+loads whatever is there, and a 0.1 host (which checks no peers, so any range
+reaches it) applies no list of patch files.
+
 PASS::
 
     "dsh": {"bundle": {"patch": "./cordis.patch.yml"}}      # and the file exists
@@ -15,7 +19,7 @@ FAIL::
 """
 
 from dshkit.check.finding import hit
-from dshkit.model.problem import ERROR, WARNING
+from dshkit.model.problem import ERROR
 
 ID = "DSH102"
 NAME = "patch-file-missing"
@@ -30,7 +34,7 @@ def check(ctx):
         if node.is_seq:
             yield hit(bundle.manifest_display, node,
                       "dsh.bundle.patch is a list: only 0.2 hosts apply several patch files; "
-                      "0.1 hosts need a single path", WARNING)
+                      "0.1 hosts need a single path")
         for patch in bundle.patches:
             where = patch.spec_node or node
             if not isinstance(patch.spec, str) or not patch.spec:

@@ -5,6 +5,8 @@ Why: the installed package is what npm packs, filtered by ``files`` and
 on any user's machine, so the bundle fails at boot only after publishing.
 (Directories only: a tarball contains exactly what was packed.)
 
+Severity (error): every user's install lacks the patch file, so the boot fails.
+
 PASS::
 
     "files": ["lib", "cordis.patch.yml"]

@@ -4,6 +4,8 @@ Why: the host requires a top-level YAML sequence whose items are mappings
 (anything else throws at boot); an ``insert`` must be a list of row mappings.
 An empty file is not a sequence either — write ``[]`` for an empty layer.
 
+Severity (error): the host throws at boot.
+
 PASS::
 
     - insert:

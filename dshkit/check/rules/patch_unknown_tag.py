@@ -4,6 +4,8 @@ Why: the host's schema is js-yaml ``JSON_SCHEMA`` plus exactly one custom tag,
 ``!!js`` (``tag:yaml.org,2002:js``). Any other tag — ``!js``, ``!!timestamp``,
 ``!!set``, ``!include`` — makes js-yaml throw and the profile fail to boot.
 
+Severity (error): js-yaml throws and the profile fails to boot.
+
 PASS::
 
     - id: tool-bash

@@ -4,6 +4,8 @@ Why: the host parses ``cordis.patch.yml`` with js-yaml (``JSON_SCHEMA`` plus
 ``!!js``) and a parse error aborts the profile boot. js-yaml also refuses
 duplicate keys and several documents in one file.
 
+Severity (error): a parse error aborts the profile boot.
+
 PASS::
 
     - insert:

@@ -11,6 +11,9 @@ version's channel when no claimed channel has a known release. Releases
 known: the npm releases of ``@deepseek-ai/dsh``/``dsh-app-boot``, the
 documented 0.1.7/0.2 releases, and the lower bounds and pins the bundle writes.
 
+Severity (error): on a host of that channel the bundle is refused at install
+and skipped at startup.
+
 PASS::
 
     "@deepseek-ai/dsh": ">=0.1.7-rc.1 || ^0.2.0-rc.1",

@@ -8,6 +8,9 @@ the peer unmet (an install error for a non-optional peer). Write one
 comparator per prerelease channel (``>=0.1.7-rc.1 || ^0.2.0-rc.1``). Reported
 only where the host's own mode passes (DSH203 covers the rest).
 
+Severity (warning): npm and pnpm only report an unmet optional peer, and the
+host's own check admits the channel: nothing is dropped.
+
 PASS::
 
     "@deepseek-ai/dsh": ">=0.1.7-rc.1 || ^0.2.0-rc.1 || ^0.2.1-alpha.1"

@@ -5,6 +5,9 @@ tool rows, skill-filesystem, ...) silently drifts from the host as new host
 versions change that roster. A dshkit preset base (``dshkit preset``) derives
 the roster from the host instead.
 
+Severity (info): nothing is dropped today; the copy only drifts from the host's
+roster on later upgrades.
+
 PASS::
 
     plugins:                          # a small, purpose-built roster

@@ -4,6 +4,8 @@ Why: the preset registry (0.1.7+) requires ``config.id`` (``Preset id must not
 be empty``) and ``config.plugins``, the list of rows the preset mounts; a
 preset without them fails registration.
 
+Severity (error): the registry rejects the preset: it never appears.
+
 PASS::
 
     - insert:

@@ -4,6 +4,8 @@ Why: rows in ``plugins`` may omit ``id``, but each needs a non-empty ``name``
 (the module to load); ``group: true`` rows are checked recursively. The
 registry rejects the preset otherwise.
 
+Severity (error): the registry rejects the preset: it never appears.
+
 PASS::
 
     plugins:

@@ -4,6 +4,9 @@ Why: ``dsh.profile.bundles`` belongs to a profile's own package.json, where
 ``dsh plugin add`` maintains it. In a plugin it does nothing (the host never
 reads it there) and suggests the author expects it to pull in other bundles.
 
+Severity (error): the host never reads the list in a plugin: the bundles it
+names are silently not installed.
+
 PASS::
 
     "dsh": {"bundle": {"patch": "./cordis.patch.yml"}}

@@ -5,6 +5,9 @@ Why: in 0.1.x a relative ``name`` resolves from the loader base — the
 the user's profile; 0.2 resolves it from the patch file instead. Name the
 package (``dsh-acme`` or ``dsh-acme/lib/plugin.js``) so both agree.
 
+Severity (error): a 0.1 host resolves the name from the profile directory and
+does not load the bundle's module.
+
 PASS::
 
     - insert:
@@ -21,11 +24,11 @@ FAIL::
 from dshkit.check.finding import hit
 from dshkit.check.rules._patch import user_events
 from dshkit.model.compose import INSERTED
-from dshkit.model.problem import WARNING
+from dshkit.model.problem import ERROR
 
 ID = "DSH312"
 NAME = "relative-row-name"
-SEVERITY = WARNING
+SEVERITY = ERROR
 
 
 def check(ctx):

@@ -4,6 +4,9 @@ Why: a row without ``id`` gets a random id when mounted, so no later layer —
 not the user's profile patch, not the web settings — can ever configure or
 disable it.
 
+Severity (warning): the row is mounted and works; only later layers lose the
+ability to configure or disable it, which the author can see.
+
 PASS::
 
     - insert:

@@ -5,6 +5,9 @@ row twice (DSH305) — typical of a monorepo where packages point at a shared
 ``../cordis.patch.yml`` or of a copied package.json. Give each bundle its own
 patch file.
 
+Severity (error): every row of the shared file is inserted twice, and the host
+keeps only one of each.
+
 PASS::
 
     packages/a/package.json -> ./cordis.patch.yml   (packages/a/cordis.patch.yml)

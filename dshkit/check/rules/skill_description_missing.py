@@ -3,6 +3,8 @@
 Why: DSH requires a non-empty string ``description`` (it is what the model
 sees to decide when to use the skill); without it the skill is ignored.
 
+Severity (error): the skill is ignored.
+
 PASS::
 
     description: Review a change the Acme way.

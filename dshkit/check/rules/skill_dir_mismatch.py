@@ -5,6 +5,9 @@ will not find a skill in ``skills/review/`` whose frontmatter says
 ``acme-review``. Other agents use the directory name, which makes the
 mismatch confusing.
 
+Severity (info): the host loads the skill by its frontmatter ``name``; only
+people (and other agents) are misled by the directory.
+
 PASS::
 
     skills/acme-review/SKILL.md   name: acme-review

@@ -6,6 +6,8 @@ mapping (parsed by the ``yaml`` package, YAML 1.2 core). A byte-order mark, a
 trailing space, invalid YAML or a missing closing line and the skill is
 ignored with a log line nobody sees.
 
+Severity (error): the skill is ignored.
+
 PASS::
 
     ---

@@ -6,6 +6,10 @@ Why: DSH reads ``name``, ``description``, ``whenToUse`` (string),
 anything else is dropped. A ``whenToUse`` that is not a string or a
 ``metadata`` that is not a mapping is dropped too (warning).
 
+Severity (info): keys other agents read are not meant for DSH, so ignoring them
+loses nothing. A ``whenToUse`` or ``metadata`` of the wrong type is an error:
+DSH drops a field that was written for it.
+
 PASS::
 
     metadata: {allowed-tools: Bash}

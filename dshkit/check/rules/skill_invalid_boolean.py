@@ -3,6 +3,8 @@
 Why: DSH accepts a boolean, 1/0, or (any case) true/false, yes/no, on/off.
 Anything else — including an empty value — throws and the skill is ignored.
 
+Severity (error): the skill is ignored.
+
 PASS::
 
     user-invocable: no

@@ -4,6 +4,8 @@ Why: ``disableModelInvocation``, ``modelInvocable`` and ``userInvocable`` are
 rejected by DSH (``frontmatter field ... is unsupported``) and the whole skill
 is ignored. Use ``disable-model-invocation`` / ``user-invocable``.
 
+Severity (error): the whole skill is ignored.
+
 PASS::
 
     disable-model-invocation: true

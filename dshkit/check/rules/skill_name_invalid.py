@@ -3,6 +3,8 @@
 Why: DSH requires ``name`` as a non-empty string matching
 ``^[a-z0-9]+(?:-[a-z0-9]+)*$``; otherwise it ignores the skill.
 
+Severity (error): the skill is ignored.
+
 PASS::
 
     name: acme-review

@@ -5,6 +5,9 @@ Why: a row has exactly ``id``, ``name``, ``config``, ``group``, ``disabled``,
 ``options``, a misspelt ``confg``) is silently ignored. An item with ``insert``
 reads only ``insert`` and ``id``: other keys next to ``insert`` do nothing.
 
+Severity (error): the host silently ignores the key, so the setting it carries
+never takes effect.
+
 PASS::
 
     - insert:
@@ -23,11 +26,11 @@ FAIL::
 from dshkit.check.finding import hit
 from dshkit.check.rules._patch import ROW_FIELDS, user_events
 from dshkit.model.compose import BARE_ITEM, INSERTED, OVERRIDE_APPLIED, OVERRIDE_MISSING, OVERRIDE_NAME_MISMATCH
-from dshkit.model.problem import WARNING
+from dshkit.model.problem import ERROR
 
 ID = "DSH311"
 NAME = "unknown-row-key"
-SEVERITY = WARNING
+SEVERITY = ERROR
 
 
 def check(ctx):

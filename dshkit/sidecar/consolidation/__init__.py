@@ -9,7 +9,7 @@ from .engine import KINDS, Consolidator, consolidation_lines, consolidation_stat
 from .fake_model import FakeModel
 from .llm import HostError, ModelClient
 from .settings import ConsolidationSettings, Route, settings_from
-from .wiring import attach, detach
+from .wiring import attach
 
 __all__ = [
     "KINDS",
@@ -22,6 +22,5 @@ __all__ = [
     "attach",
     "consolidation_lines",
     "consolidation_stats",
-    "detach",
     "settings_from",
 ]

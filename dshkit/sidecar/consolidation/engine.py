@@ -12,6 +12,8 @@ from __future__ import annotations
 import threading
 from typing import Callable
 
+from dshkit.sidecar.tasks import TaskQueue
+
 from . import schema
 from .cascade import run_cascade
 from .errors import ModelError, NoRouteError
@@ -35,6 +37,7 @@ class Consolidator:
         provider: EmbeddingProvider | None = None,
     ) -> None:
         self.store = store
+        self.tasks = TaskQueue(store)
         self.settings = settings
         self.warn = warn
         self.provider = provider
@@ -81,8 +84,7 @@ class Consolidator:
         """
         if not self.active:
             return 0
-        with self.store.transaction() as db:
-            db.execute("UPDATE tasks SET status='pending' WHERE status='deferred' AND kind IN (?, ?)", KINDS)
+        self.tasks.wake_deferred_kinds(KINDS)
         queued = 0
         for progress in self.store.all_progress():
             if decide_at_startup(int(progress["pending_tokens"]), self.settings):
@@ -95,7 +97,7 @@ class Consolidator:
         if end <= start:
             return False
         with self.store.transaction():
-            self.store.enqueue_task("consolidate", session_id, start, end, {"project": progress["project"] or ""})
+            self.tasks.enqueue("consolidate", session_id, start, end, {"project": progress["project"] or ""})
             fields = {"pending_tokens": 0}
             if check_turn is not None:
                 fields["last_check_turn"] = check_turn
@@ -112,7 +114,7 @@ class Consolidator:
         try:
             if not self.client.available():
                 # Consolidation off: park the task (no attempt spent) until a route is configured.
-                self.store.defer_task(task["id"])
+                self.tasks.defer(task["id"])
                 return "deferred"
             if task["kind"] == "consolidate":
                 result = consolidate_span(self.store, self.client, task["session_id"], task["to_seq"],
@@ -124,24 +126,24 @@ class Consolidator:
                     schema.bump(self.store, "units_duplicate", result.units_duplicate)
                     schema.bump(self.store, "adjudication_failures", result.adjudication_failures)
                     schema.bump(self.store, "spans", 1 if result.summary else 0)
-                    status = self.store.complete_task(task["id"], task["generation"], done_to_seq=done_to)
+                    status = self.tasks.complete(task["id"], task["generation"], done_to_seq=done_to)
             else:
                 project = task["payload"].get("project", "")
                 result = run_cascade(self.store, self.client, project)
                 with self.store.transaction():
                     schema.bump(self.store, "archives", len(result.archives))
-                    status = self.store.complete_task(task["id"], task["generation"])
+                    status = self.tasks.complete(task["id"], task["generation"])
         except (ModelError, NoRouteError) as exc:
             permanent = getattr(exc, "permanent", False)
             schema.record_failure(self.store, task, str(exc), permanent)
             self.warn(f"{task['id']} failed{' permanently' if permanent else ''}: {exc}")
-            status = self.store.fail_task(task["id"], str(exc), permanent=permanent,
+            status = self.tasks.fail(task["id"], str(exc), permanent=permanent,
                                           max_attempts=self.settings.max_attempts,
                                           retry_delay_ms=self.settings.retry_delay_ms)
         except Exception as exc:  # noqa: BLE001 - a store hiccup must not leave the task running
             schema.record_failure(self.store, task, repr(exc), False)
             self.warn(f"{task['id']} crashed: {exc!r}")
-            status = self.store.fail_task(task["id"], repr(exc), max_attempts=self.settings.max_attempts,
+            status = self.tasks.fail(task["id"], repr(exc), max_attempts=self.settings.max_attempts,
                                           retry_delay_ms=self.settings.retry_delay_ms)
         finally:
             self._count_calls(calls_before)
@@ -161,7 +163,7 @@ class Consolidator:
         """Run ready tasks until none is left (tests and benches drive this directly)."""
         ran = 0
         while ran < limit:
-            task = self.store.claim_task(now=now, kinds=KINDS)
+            task = self.tasks.claim(now=now, kinds=KINDS)
             if task is None:
                 break
             self.run_task(task)

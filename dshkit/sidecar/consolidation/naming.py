@@ -7,9 +7,6 @@ import re
 
 _NOT_SLUG = re.compile(r"[^a-z0-9\u4e00-\u9fff]+")
 
-# The operational layer: bookkeeping entries a work unit is never related to.
-OPERATIONAL_PREFIXES = ("msg-", "sum", "session-", "hypatia-dream-run-")
-OPERATIONAL_TAGS = frozenset({"message", "session", "summary", "hypatia-dream-run"})
 
 
 def slugify(text: str, cap: int = 60) -> str:
@@ -38,9 +35,3 @@ def work_unit_name(title: str, content: str) -> str:
 
 def tier_tag(tier: int) -> str:
     return f"summary {tier}"
-
-
-def is_operational(name: str, tags: list[str] | tuple[str, ...] = ()) -> bool:
-    if not name or name.startswith(OPERATIONAL_PREFIXES):
-        return True
-    return any(tag in OPERATIONAL_TAGS or str(tag).startswith("summary ") for tag in tags)

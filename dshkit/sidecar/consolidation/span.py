@@ -12,6 +12,8 @@ import datetime as _dt
 from dataclasses import dataclass
 from typing import Callable
 
+from dshkit.sidecar.tasks import TaskQueue
+
 from .llm import CONSOLIDATION, ModelClient
 from .logview import span_messages
 from .naming import span_summary_name, tier_tag
@@ -98,7 +100,7 @@ def consolidate_span(
             written += write_unit(store, unit, project, name, date)
         _advance(store, session_id, from_seq, covered_to)
         if settings.cascade_enabled:
-            store.enqueue_task("cascade", session_id, 0, 0, {"project": project})
+            TaskQueue(store).enqueue("cascade", session_id, 0, 0, {"project": project})
     return SpanResult(
         summary=name,
         covered_to=covered_to,

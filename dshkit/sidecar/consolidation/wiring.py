@@ -1,9 +1,11 @@
-"""Plugging consolidation into a running sidecar (`server.EXTENSIONS` calls attach/detach).
+"""Plugging consolidation into a running sidecar (`server.EXTENSIONS` calls `attach`).
 
-`attach(sidecar)` runs after every `initialize`: it reads `settings.consolidation`,
-hooks the ingestor, routes model calls through `sidecar.rpc.request("llm/complete")`,
-adds a `consolidation` block to `memory/stats`, queues tails a restart
-interrupted and starts the worker thread. `detach` stops the worker.
+`attach(sidecar)` runs after the first `initialize`: it reads
+`settings.consolidation`, hooks the ingestor, routes model calls through
+`sidecar.rpc.request("llm/complete")` (announced in `sidecar.sidecar_requests`),
+adds a `consolidation` block to `memory/stats` (`sidecar.stats_providers`),
+queues tails a restart interrupted and starts the worker thread. It returns the
+Consolidator; the sidecar calls its `stop()` at `shutdown`.
 """
 
 from __future__ import annotations
@@ -35,43 +37,17 @@ def rpc_transport(rpc):
     return send
 
 
-def attach(sidecar) -> None:
-    detach(sidecar)  # a second `initialize` replaces the first wiring
+def attach(sidecar) -> Consolidator:
     settings = settings_from(sidecar.settings.get("consolidation"))
     consolidator = Consolidator(sidecar.store, rpc_transport(sidecar.rpc), settings,
                                 warn=lambda message: log(f"consolidation: {message}"))
-    sidecar.consolidator = consolidator
-    sidecar.sidecar_requests = sorted({*getattr(sidecar, "sidecar_requests", []), METHOD})
+    sidecar.sidecar_requests.add(METHOD)
     hooks.attach(sidecar.ingestor, consolidator)
-    _extend_stats(sidecar)
+    store = sidecar.store
+    sidecar.stats_providers["consolidation"] = lambda: consolidation_stats(store, settings)
     if consolidator.active:
         queued = consolidator.recover_at_startup()
         if queued:
             log(f"consolidation: {queued} interrupted tail(s) queued at start")
         consolidator.start()
-
-
-def detach(sidecar) -> None:
-    consolidator = getattr(sidecar, "consolidator", None)
-    if consolidator is not None:
-        consolidator.stop()
-        sidecar.consolidator = None
-
-
-def _extend_stats(sidecar) -> None:
-    if getattr(sidecar, "_consolidation_stats_wrapped", False):
-        return
-    original = sidecar.rpc.handlers.get("memory/stats")
-    if original is None:
-        return
-
-    def stats_with_consolidation(params):
-        result = original(params)
-        consolidator = getattr(sidecar, "consolidator", None)
-        settings = consolidator.settings if consolidator is not None else None
-        if isinstance(result, dict) and sidecar.store is not None:
-            result["consolidation"] = consolidation_stats(sidecar.store, settings)
-        return result
-
-    sidecar.rpc.method("memory/stats", stats_with_consolidation)
-    sidecar._consolidation_stats_wrapped = True
+    return consolidator

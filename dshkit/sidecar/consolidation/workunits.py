@@ -11,12 +11,13 @@ import json
 from dataclasses import dataclass
 from typing import Callable
 
+from dshkit.sidecar.names import is_operational
 from dshkit.sidecar.query import fts_match
 from dshkit.sidecar.textindex import CJK_RUN, term
 
 from .errors import ModelError, NoRouteError
 from .llm import ADJUDICATION, ModelClient
-from .naming import is_operational, slugify, work_unit_name
+from .naming import slugify, work_unit_name
 from .prompts import adjudication_prompt
 from .replies import WorkUnit, parse_verdict
 from .similarity import Candidate, EmbeddingProvider, nearest, tokens
@@ -51,18 +52,18 @@ def candidate_pool(store, text: str, project: str, exclude: set[str]) -> list[tu
     # the index holds stems (textindex.analyzed_text): ask for those
     terms = dict.fromkeys(w if CJK_RUN.match(w) else term(w) for w in words)
     query = fts_match(tuple(terms))
-    store.flush_index()  # the store indexes lazily; candidates must see every committed entry
+    store.index.flush()  # the store indexes lazily; candidates must see every committed entry
     with store.lock:
         rows = store.db.execute(
-            "SELECT e.name, e.title, e.body, e.tags, e.scopes FROM idx.fts_k JOIN entries e ON e.id = fts_k.rowid"
+            "SELECT e.name, e.title, e.body, e.scopes FROM idx.fts_k JOIN entries e ON e.id = fts_k.rowid"
             " WHERE fts_k MATCH ? AND e.status = 'active' ORDER BY rank LIMIT ?",
             (query, POOL_SIZE),
         ).fetchall()
     pool = []
-    for name, title, body, tags_json, scopes_json in rows:
-        tags = json.loads(tags_json)
+    for name, title, body, scopes_json in rows:
         scopes = json.loads(scopes_json)
-        if name in exclude or is_operational(name, tags):
+        # the log layer is never a candidate (dshkit.sidecar.names)
+        if name in exclude or is_operational(name):
             continue
         if project not in scopes and "" not in scopes:
             continue

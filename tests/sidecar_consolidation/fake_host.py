@@ -1,6 +1,6 @@
 """A host-side driver for a sidecar subprocess that answers its `llm/complete` requests.
 
-For tests and benches: it speaks the real protocol over pipes, answering model
+For the tests (nothing in the package or bench/ uses it): it speaks the real protocol over pipes, answering model
 requests with a `FakeModel` (a scripted `timeout` sends no answer at all, so the
 sidecar's own deadline fires), and records every frame both ways.
 """
@@ -17,10 +17,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .fake_model import FakeModel
-from .llm import METHOD, HostError
+from dshkit.sidecar.consolidation.fake_model import FakeModel
+from dshkit.sidecar.consolidation.llm import METHOD, HostError
 
-_REPO = Path(__file__).resolve().parents[3]
+_REPO = Path(__file__).resolve().parents[2]
 
 
 class FakeHost:

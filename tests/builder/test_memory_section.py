@@ -1,0 +1,128 @@
+"""The ``memory:`` section: located errors, what the bundle gets, and a sidecar
+zipapp that runs on a bare ``python3 -I -S`` straight out of the packed tarball."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import pytest
+
+from dshkit.model.yamlsrc import JSON, parse_yaml
+from dshkit.pack.packer import pack_directory
+from dshkit.pack.packlist import packlist
+
+REPO = Path(__file__).resolve().parents[2]
+BASE = """\
+package:
+  name: dsh-mem
+  version: 1.0.0
+host:
+  min: 0.1.0-rc.8
+"""
+
+CASES = [
+    # (memory section, "LINE:COL", code, words)
+    ("memory:\n  colour: red\n", "7:3", "SPEC002", "colour"),
+    ("memory:\n  tools: [memory_search, memory_delete]\n", "7:26", "SPEC002", "memory_delete"),
+    ("memory:\n  commands: [list, wipe]\n", "7:20", "SPEC002", "wipe"),
+    ("memory:\n  consolidation: sometimes\n", "7:18", "SPEC002", "consolidation"),
+    ("memory:\n  consolidation:\n    models: [no-slash]\n", "8:14", "SPEC002", "no-slash"),
+    ("memory:\n  budgets: {injectionBytes: 10}\n", "7:29", "SPEC002", "injectionBytes"),
+    ("memory:\n  autoApprove: yes\n", "7:16", "SPEC002", "autoApprove"),
+    ("memory: []\n", "6:9", "SPEC002", "memory"),
+    ("plugins:\n  - id: memory\n    module: x\nmemory: {}\n", "9:9", "SPEC008", "rowId"),
+]
+
+
+@pytest.mark.parametrize("section,where,code,words", CASES)
+def test_bad_memory_section_is_located(tmp_path, section, where, code, words):
+    (tmp_path / "dshkit.yaml").write_text(BASE + section)
+    proc = subprocess.run([sys.executable, "-m", "dshkit", "build"], cwd=tmp_path, capture_output=True, text=True)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr, proc.stderr
+    [line] = proc.stderr.strip().splitlines()
+    assert line.startswith(f"dshkit.yaml:{where}") and line.endswith(f"[{code}]"), line
+    assert words in line, line
+
+
+def _build(tmp_path: Path, section: str, name: str = "out") -> Path:
+    (tmp_path / "dshkit.yaml").write_text(BASE + section)
+    out = tmp_path / name
+    proc = subprocess.run([sys.executable, "-m", "dshkit", "build", "-o", str(out)], cwd=tmp_path,
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    return out
+
+
+def test_memory_bundle_files_row_and_exports(tmp_path):
+    out = _build(tmp_path, "memory:\n  python: /opt/py/bin/python3\n  store: ~/mem.sqlite3\n"
+                           "  consolidation:\n    models: [deepseek-official/deepseek-v4-flash]\n"
+                           "  tools: [memory_search]\n  commands: []\n  autoApprove: true\n")
+    manifest = json.loads((out / "package.json").read_text())
+    assert manifest["exports"]["./memory"] == "./dshkit-memory/index.js"
+    assert "dshkit-memory" in manifest["files"]
+    assert not manifest.get("dependencies")
+    rows = parse_yaml((out / "cordis.patch.yml").read_text(), schema=JSON)
+    [item] = rows.value
+    [row] = item.value["insert"].value
+    data = {k: v.value for k, v in row.value.items()}
+    assert data["id"] == "memory" and data["name"] == "dsh-mem/memory"
+    config = row.value["config"]
+    assert config.value["python"].value == "/opt/py/bin/python3"
+    assert config.value["store"].value == "~/mem.sqlite3"
+    assert [n.value for n in config.value["tools"].value] == ["memory_search"]
+    assert config.value["autoApprove"].value is True
+    entry = (out / "dshkit-memory" / "index.js").read_text()
+    assert "from '" not in entry.replace("from 'node:", "")  # Node built-ins only
+    assert '"autoApprove": true' in entry and "memory-dsh-mem" in entry
+    # what npm would pack holds the entry and the sidecar
+    assert {"dshkit-memory/index.js", "dshkit-memory/sidecar.pyz"} <= set(packlist(out))
+
+
+def test_memory_build_is_byte_identical(tmp_path):
+    a = _build(tmp_path, "memory: {}\n", "a")
+    b = _build(tmp_path, "memory: {}\n", "b")
+    for rel in ("dshkit-memory/sidecar.pyz", "dshkit-memory/index.js", "package.json", "cordis.patch.yml"):
+        assert (a / rel).read_bytes() == (b / rel).read_bytes(), rel
+
+
+def test_packed_sidecar_runs_on_bare_python(tmp_path):
+    out = _build(tmp_path, "memory: {}\n")
+    packed = pack_directory(out)
+    with tarfile.open(fileobj=io.BytesIO(packed.tgz), mode="r:gz") as tar:
+        pyz = tar.extractfile("package/dshkit-memory/sidecar.pyz").read()
+    app = tmp_path / "sidecar.pyz"
+    app.write_bytes(pyz)
+    frames = [{"jsonrpc": "2.0", "id": 1, "method": "initialize",
+               "params": {"storePath": str(tmp_path / "m.sqlite3")}},
+              {"jsonrpc": "2.0", "id": 2, "method": "memory/write",
+               "params": {"title": "t", "body": "Packed sidecar works.", "global": True}},
+              {"jsonrpc": "2.0", "id": 3, "method": "memory/list", "params": {"statuses": ["inbox"]}},
+              {"jsonrpc": "2.0", "id": 4, "method": "shutdown"}]
+    # -I -S: no site-packages, no user paths: only the standard library and the zipapp
+    proc = subprocess.run(["python3", "-I", "-S", str(app)], input="".join(json.dumps(f) + "\n" for f in frames),
+                          capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    answers = {r["id"]: r for r in map(json.loads, proc.stdout.splitlines())}
+    assert answers[1]["result"]["name"] == "dshkit-sidecar", proc.stderr
+    assert answers[3]["result"]["entries"][0]["name"] == answers[2]["result"]["name"]
+    assert proc.returncode == 0
+
+
+def test_memory_example_builds_and_checks_clean(tmp_path):
+    out = tmp_path / "bundle"
+    build = subprocess.run([sys.executable, "-m", "dshkit", "build", str(REPO / "examples" / "memory" / "dshkit.yaml"),
+                            "-o", str(out)], capture_output=True, text=True, cwd=REPO)
+    assert build.returncode == 0, build.stderr
+    check = subprocess.run([sys.executable, "-m", "dshkit", "check", str(out), "--format", "json"],
+                           capture_output=True, text=True, cwd=REPO)
+    assert check.returncode == 0, check.stdout + check.stderr
+    assert json.loads(check.stdout) == [], check.stdout
+    # the host range admits the DSH that installs from npm today, in both modes
+    from dshkit.semver import satisfies
+
+    dsh = json.loads((out / "package.json").read_text())["peerDependencies"]["@deepseek-ai/dsh"]
+    assert satisfies("0.1.0-rc.8", dsh, include_prerelease=True) and satisfies("0.1.0-rc.8", dsh)

@@ -1,0 +1,111 @@
+"""``memory/forget`` leaves nothing behind; ``compaction/summary`` brings the baseline back.
+
+Forget is tested like the planted secrets: a distinctive text is written,
+promoted, injected, indexed and searched through a real sidecar process (its
+index builder a real child process too); after ``memory/forget`` no search,
+no injection and no byte of any store file (store, index, their WALs) holds it.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import random
+import string
+
+from .harness import SessionBuilder, Sidecar
+
+rng = random.Random(12)
+
+
+def _word(n: int = 10) -> str:
+    return "".join(rng.choice(string.ascii_lowercase) for _ in range(n))
+
+
+def test_forget_removes_entry_edges_postings_and_every_byte(tmp_path):
+    store = str(tmp_path / "m.sqlite3")
+    secret_words = [_word() for _ in range(6)]
+    body = "The deploy freeze word is " + " ".join(secret_words) + " and nothing else."
+    keep_body = "Always run the linter " + _word() + " before pushing."
+    sc = Sidecar()
+    try:
+        sc.result("initialize", {"storePath": store, "project": "demo"})
+        w = sc.result("memory/write", {"title": "freeze word " + secret_words[0], "body": body,
+                                       "type": "rule", "key": "freeze-word", "global": True})
+        keep = sc.result("memory/write", {"title": "linter rule", "body": keep_body, "type": "rule",
+                                          "global": True})
+        sc.result("memory/promote", {"name": w["name"]})
+        sc.result("memory/promote", {"name": keep["name"]})
+        # an edge touching it, a session with messages around it
+        b = SessionBuilder("s-forget")
+        b.turn("hello there", [{"text": "Hi."}])
+        sc.feed(b.session_id, [b.header, *b.events])
+        assert sc.result("memory/search", {"query": secret_words[2]})["results"][0]["name"] == w["name"]
+        injected = sc.result("agent/preStep", {"sessionId": "s-forget"})
+        assert secret_words[3] in injected["text"]
+        start = sc.result("agent/start", {"sessionId": "s-forget"})
+        assert secret_words[1] in start["text"]
+        sc.result("agent/preStep", {"sessionId": "s-forget", "delivered": injected["token"]})
+
+        listed = sc.result("memory/list", {})["entries"]
+        assert {e["name"] for e in listed} >= {w["name"], keep["name"]}
+
+        out = sc.result("memory/forget", {"name": w["name"]})
+        assert out["name"] == w["name"] and out["filesHoldingText"] == []
+
+        assert sc.call("memory/get", {"name": w["name"]})["error"]["code"] == -32004
+        assert sc.call("memory/forget", {"name": w["name"]})["error"]["code"] == -32004
+        for word in secret_words:
+            assert sc.result("memory/search", {"query": word, "includeOperational": True,
+                                               "statuses": ["active", "inbox", "superseded", "expired"]}
+                             )["results"] == []
+        # the other rule is untouched and still found
+        assert sc.result("memory/search", {"query": "linter"})["results"][0]["name"] == keep["name"]
+        after = sc.result("agent/preStep", {"sessionId": "s-forget"})
+        after_start = sc.result("agent/start", {"sessionId": "s-forget"})
+        fresh = sc.result("agent/preStep", {"sessionId": "s-other"})
+        for result in (after, after_start, fresh):
+            assert not any(word in (result["text"] or "") for word in secret_words)
+        assert keep_body.split()[3] in fresh["text"]
+        assert w["name"] not in {e["name"] for e in sc.result("memory/list", {})["entries"]}
+
+        files = [p for p in glob.glob(store + "*") if os.path.isfile(p)]
+        assert any(p.endswith(".fts") for p in files)
+        for path in files:
+            data = open(path, "rb").read()
+            for word in secret_words:
+                assert word.encode() not in data, (path, word)
+    finally:
+        sc.close()
+    # and after a clean shutdown (final checkpoints) too
+    for path in glob.glob(store + "*"):
+        data = open(path, "rb").read()
+        for word in secret_words:
+            assert word.encode() not in data, (path, word)
+
+
+def test_compaction_summary_brings_the_baseline_back_once(tmp_path):
+    sc = Sidecar()
+    try:
+        sc.result("initialize", {"storePath": str(tmp_path / "m.sqlite3"), "project": "demo"})
+        w = sc.result("memory/write", {"title": "tabs", "body": "Indent with tabs in this repo.",
+                                       "type": "rule", "global": True})
+        sc.result("memory/promote", {"name": w["name"]})
+        b = SessionBuilder("s-compact")
+        b.turn("first", [{"text": "ok"}])
+        sc.feed(b.session_id, [b.header, *b.events])
+        first = sc.result("agent/preStep", {"sessionId": "s-compact"})
+        assert first["kind"] == "baseline"
+        none = sc.result("agent/preStep", {"sessionId": "s-compact", "delivered": first["token"]})
+        assert none["kind"] == "none"
+        compaction = b.ev("compaction/summary", {"summary": "Earlier: greetings.", "turn": 1})
+        sc.feed(b.session_id, [compaction])
+        again = sc.result("agent/preStep", {"sessionId": "s-compact"})
+        assert again["kind"] == "baseline" and "tabs" in again["text"]
+        done = sc.result("agent/preStep", {"sessionId": "s-compact", "delivered": again["token"]})
+        assert done["kind"] == "none"
+        # the same event replayed (a restart's backfill) resets nothing
+        sc.feed(b.session_id, [compaction])
+        assert sc.result("agent/preStep", {"sessionId": "s-compact"})["kind"] == "none"
+    finally:
+        sc.close()
