@@ -29,7 +29,10 @@ watermark and never be indexed; the property test in test_sidecar_indexer
 found exactly that.)
 
 ``meta.store_id`` in both files ties an index to its store: a mismatch (the
-store was replaced, the index copied from elsewhere) rebuilds the index.
+store was replaced, the index copied from elsewhere) rebuilds the index. So
+does ``meta.analyzer`` differing from textindex.ANALYZER: an index whose
+terms were made another way (before stemming) is rebuilt from the store,
+which is how an existing store moves to a new analyzer.
 
 Drivers: :class:`IndexProcess` (file stores: the child process, spoken to over
 a pipe) and :class:`InlineIndex` (``:memory:`` stores, or a child that could
@@ -45,7 +48,7 @@ import sqlite3
 import sys
 import time
 
-from dshkit.sidecar.textindex import index_values
+from dshkit.sidecar.textindex import ANALYZER, index_values
 
 STEP_ROWS = 5000  # new rows per builder transaction
 
@@ -106,8 +109,8 @@ class IndexBuilder:
             self._set_meta("builder", os.getpid())
             store_id = db.execute(f"SELECT value FROM {src}.meta WHERE key='store_id'").fetchone()
             store_id = store_id[0] if store_id else ""
-            if self._meta("store_id") != store_id:
-                self._reset(store_id)
+            if self._meta("store_id") != store_id or self._meta("analyzer") != ANALYZER:
+                self._reset(store_id)  # another store, or terms made another way
             upto = int(self._meta("indexed_upto") or 0)
             applied = int(self._meta("changes_applied") or 0)
             count = 0
@@ -170,6 +173,7 @@ class IndexBuilder:
             self.db.execute(f"INSERT INTO {self.dst}.{table}({table}) VALUES ('delete-all')")
         top = self.db.execute(f"SELECT coalesce(max(seq), 0) FROM {self.src}.index_changes").fetchone()[0]
         self._set_meta("store_id", store_id)
+        self._set_meta("analyzer", ANALYZER)
         self._set_meta("indexed_upto", 0)
         self._set_meta("changes_applied", top)
 

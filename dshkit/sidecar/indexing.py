@@ -28,6 +28,7 @@ from dshkit.sidecar.indexer import (
     create_schema,
     index_path_for,
 )
+from dshkit.sidecar.textindex import ANALYZER
 
 if TYPE_CHECKING:
     from dshkit.sidecar.store import Store
@@ -125,14 +126,25 @@ class IndexKeeper:
         db.execute("PRAGMA idx.cache_size=-8000")
 
     def _behind(self) -> bool:
-        q = self.store.db.execute
-        meta = dict(q("SELECT key, value FROM idx.meta").fetchall())
-        top = q("SELECT coalesce(max(id), 0) FROM entries").fetchone()[0]
-        if meta.get("store_id") != self.store.get_meta("store_id"):
-            return top > 0
-        applied = int(meta.get("changes_applied") or 0)
-        return top > int(meta.get("indexed_upto") or 0) or \
-            q("SELECT count(*) FROM index_changes WHERE seq > ?", (applied,)).fetchone()[0] > 0
+        return not self.status()["complete"]
+
+    def status(self) -> dict:
+        """How far the index is behind the store, as the index's last
+        committed step sees it: entries not indexed yet and updates or
+        deletions not applied yet. An index made for another store or with
+        another analyzer counts every entry as pending (it is rebuilt)."""
+        with self.store.lock:
+            q = self.store.db.execute
+            meta = dict(q("SELECT key, value FROM idx.meta").fetchall())
+            current = meta.get("store_id") == self.store.get_meta("store_id") and meta.get("analyzer") == ANALYZER
+            upto = int(meta.get("indexed_upto") or 0) if current else 0
+            entries = q("SELECT count(*) FROM entries WHERE id > ?", (upto,)).fetchone()[0]
+            changes = 0
+            if current:
+                applied = int(meta.get("changes_applied") or 0)
+                changes = q("SELECT count(*) FROM index_changes WHERE seq > ?", (applied,)).fetchone()[0]
+        return {"analyzer": ANALYZER, "pendingEntries": entries, "pendingChanges": changes,
+                "complete": entries == 0 and changes == 0}
 
     # -- when the builder works ---------------------------------------------------------
 

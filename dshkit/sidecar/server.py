@@ -41,7 +41,7 @@ from dshkit.sidecar.rpc import (
     format_exc,
     log,
 )
-from dshkit.sidecar.search import search
+from dshkit.sidecar import search
 from dshkit.sidecar.store import GLOBAL_SCOPE, Store, StoreError, StoreFailed, default_store_path
 from dshkit.sidecar.tasks import TaskQueue
 
@@ -417,7 +417,8 @@ class Sidecar:
                 "methods": sorted(self.rpc.handlers), "notifications": sorted(self.rpc.notification_handlers),
                 "sidecarRequests": sorted(self.sidecar_requests),
                 "injectionAck": ["agent/preStep.delivered", "agent/injectionDelivered"],
-                "search": {"cjkBigrams": True, "fts5": True},
+                "search": {"cjkBigrams": True, "fts5": True, "stemmer": "snowball-english",
+                           "stopwords": ["en", "zh"], "neighbourTurns": True},
             },
         }
 
@@ -574,9 +575,12 @@ class Sidecar:
         tags = P.strings(p, "tags")
         statuses = P.strings(p, "statuses", default=["active"])
         with self.lock:
-            results = search(store, query, limit=limit, include_operational=include_op, scopes=scopes,
-                             tags=tags, statuses=tuple(statuses))
-        return {"results": results}
+            found = search.run(store, query, limit=limit, include_operational=include_op, scopes=scopes,
+                               tags=tags, statuses=tuple(statuses))
+        out: dict = {"results": found.results, "terms": list(found.terms)}
+        if found.matched is not None:  # fewer results than asked: say how many matched at all
+            out["matched"] = found.matched
+        return out
 
     def memory_get(self, params: Any) -> dict:
         store = self._need()

@@ -593,6 +593,7 @@ class Store:
             "entries": sum(by_layer.values()), "operational": by_layer.get("op", 0),
             "knowledge": by_layer.get("k", 0), "byStatus": by_status, "byKind": by_kind,
             "edges": edges, "sessions": sessions, "tasks": tasks, "bytes": size,
+            "index": self.index.status(),
         }
 
 

@@ -1,26 +1,31 @@
-"""Search tokens: ASCII/Latin words plus CJK bigrams.
+"""Search tokens: stemmed words plus CJK bigrams.
 
 FTS5's unicode61 tokenizer treats an unspaced CJK run as one token, so 记忆 is
 never found inside 长期记忆系统. We rewrite every CJK run as its overlapping
 bigrams (a single CJK character stays itself) before indexing; unicode61 then
-splits on the spaces we inserted. Queries go through the same transform, and a
-CJK query term becomes an FTS5 phrase of its bigrams.
+splits on the spaces we inserted. Every other word is indexed as its English
+Snowball stem (dshkit.sidecar.stemmer), so "went hiking" is found by "hike".
+Queries go through the same :func:`terms` (dshkit.sidecar.query), and a CJK
+query term becomes an FTS5 phrase of its bigrams.
+
+:func:`index_text` (bigrams only, words as written) is what the consolidation
+similarity reads; :func:`analyzed_text` is what the index holds.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
+
+from dshkit.sidecar.stemmer import stem
+
+# What index_values() produces. The index file records it (meta ``analyzer``);
+# an index built with another one is rebuilt from the store (indexer._reset).
+ANALYZER = "snowball-en-1"
 
 # CJK unified ideographs (+ext A, compatibility), kana, hangul.
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 CJK_RUN = re.compile(f"[{_CJK}]+")
-_QUERY_TOKEN = re.compile(f"[{_CJK}]+|[^\\W_]+", re.UNICODE)
-
-
-def _bigrams(run: str) -> list[str]:
-    if len(run) == 1:
-        return [run]
-    return [run[i:i + 2] for i in range(len(run) - 1)]
 
 
 _CJK_SPLIT = re.compile(f"([{_CJK}]+)")
@@ -77,7 +82,47 @@ def body_index_text(name: str, body: str) -> str:
         start = body.find(MESSAGE_CONTENT)
         if start >= 0:
             body = body[start + len(MESSAGE_CONTENT):]
-    return index_text(body)
+    return analyzed_text(body)
+
+
+# -- words -> index terms ---------------------------------------------------------------
+
+WORD = re.compile(f"[{_CJK}]+|[^\\W_{_CJK}]+", re.UNICODE)  # a CJK run never joins a word
+_ASCII_WORD = re.compile(r"[a-z0-9]+")  # [^\W_] on lower-cased ASCII
+_NON_CJK_WORD = re.compile(f"[^\\W_{_CJK}]+", re.UNICODE)
+
+
+class _Terms(dict):
+    """token -> its index form; a miss computes it. The indexer calls this for
+    every word it indexes, so a hit must cost no more than a dict lookup."""
+
+    def __missing__(self, token: str) -> str:
+        if len(self) > 200_000:  # bounded: memory stays flat
+            self.clear()
+        if CJK_RUN.match(token):
+            t = _spaced_bigrams(token).strip()
+        else:
+            w = token
+            if not w.isascii():  # fold diacritics first, as unicode61 remove_diacritics would
+                w = "".join(c for c in unicodedata.normalize("NFKD", w) if not unicodedata.combining(c))
+            t = stem(w)
+        self[token] = t
+        return t
+
+
+_TERMS = _Terms()
+# term(token): the index form of one lower-cased token of WORD: a word's
+# English stem (diacritics folded), a CJK run's bigrams. The bound method, so
+# map() runs it at C speed.
+term = _TERMS.__getitem__
+
+
+def analyzed_text(text: str) -> str:
+    """Text as the index holds it: each word its stem, each CJK run its bigrams."""
+    if not text:
+        return ""
+    low = text.lower()
+    return " ".join(map(term, (_ASCII_WORD if low.isascii() else WORD).findall(low)))
 
 
 def index_values(name: str, tags: list[str], title: str, body: str) -> tuple[str, str, str, str]:
@@ -87,20 +132,5 @@ def index_values(name: str, tags: list[str], title: str, body: str) -> tuple[str
     exact values again. Any change to what this returns therefore needs a
     migration that rebuilds the index (see migrations ``core-0002``).
     """
-    return (index_text(name.replace("-", " ")), index_text(" ".join(tags)), index_text(title),
+    return (analyzed_text(name.replace("-", " ")), analyzed_text(" ".join(tags)), analyzed_text(title),
             body_index_text(name, body))
-
-
-def query_terms(query: str) -> list[list[str]]:
-    """Query terms, each a one-token list (kept as lists so a term could be a phrase)."""
-    terms: list[list[str]] = []
-    seen: set[tuple[str, ...]] = set()
-    for m in _QUERY_TOKEN.finditer(query.lower()):
-        tok = m.group()
-        # A CJK run becomes its bigrams as separate terms: with the at-least-half
-        # rule, 记忆预算 still finds text that says 记忆 … 预算 apart.
-        for part in (_bigrams(tok) if CJK_RUN.fullmatch(tok) else [tok]):
-            if (part,) not in seen:
-                seen.add((part,))
-                terms.append([part])
-    return terms

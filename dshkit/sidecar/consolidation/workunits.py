@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from dshkit.sidecar.names import is_operational
-from dshkit.sidecar.search import fts_phrase
+from dshkit.sidecar.query import fts_match
+from dshkit.sidecar.textindex import CJK_RUN, term
 
 from .errors import ModelError, NoRouteError
 from .llm import ADJUDICATION, ModelClient
@@ -48,7 +49,9 @@ def candidate_pool(store, text: str, project: str, exclude: set[str]) -> list[tu
     words = [w for w, _ in tokens(text).most_common(24)]
     if not words:
         return []
-    query = " OR ".join(fts_phrase([w]) for w in words)
+    # the index holds stems (textindex.analyzed_text): ask for those
+    terms = dict.fromkeys(w if CJK_RUN.match(w) else term(w) for w in words)
+    query = fts_match(tuple(terms))
     store.index.flush()  # the store indexes lazily; candidates must see every committed entry
     with store.lock:
         rows = store.db.execute(
