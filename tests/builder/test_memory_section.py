@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -143,3 +144,30 @@ def test_memory_compaction_replaces_the_host_compactor(tmp_path):
     without = _build(tmp_path, "memory: {}\n", name="plain")
     assert not (without / "dshkit-memory" / "compaction.js").exists()
     assert "compaction-basic" not in (without / "cordis.patch.yml").read_text()
+
+
+def test_memory_example_with_compaction_keeps_one_backend(tmp_path):
+    """``memory.compaction: true`` disables the host's compaction-basic, so the
+    build checks clean; without that disable row DSH313 names our backend row."""
+    spec = (REPO / "examples" / "memory" / "dshkit.yaml").read_text()
+    assert "\n  consolidation: off\n" in spec
+    (tmp_path / "dshkit.yaml").write_text(spec.replace("\n  consolidation: off\n",
+                                                       "\n  consolidation: off\n  compaction: true\n"))
+    shutil.copytree(REPO / "examples" / "memory" / "skills", tmp_path / "skills")
+    out = tmp_path / "bundle"
+    build = subprocess.run([sys.executable, "-m", "dshkit", "build", "-o", str(out)], cwd=tmp_path,
+                           capture_output=True, text=True)
+    assert build.returncode == 0, build.stderr
+    check = subprocess.run([sys.executable, "-m", "dshkit", "check", str(out), "--format", "json"],
+                           capture_output=True, text=True, cwd=REPO)
+    assert check.returncode == 0 and json.loads(check.stdout) == [], check.stdout + check.stderr
+
+    patch = out / "cordis.patch.yml"
+    text = patch.read_text()
+    assert "- id: compaction-basic\n  disabled: true\n" in text
+    patch.write_text(text.replace("- id: compaction-basic\n  disabled: true\n", ""))
+    check = subprocess.run([sys.executable, "-m", "dshkit", "check", str(out), "--format", "json"],
+                           capture_output=True, text=True, cwd=REPO)
+    found = [f for f in json.loads(check.stdout) if f["code"] == "DSH313"]
+    assert check.returncode == 1 and len(found) == 1, check.stdout + check.stderr
+    assert "memory-compaction" in found[0]["message"] and "compaction-basic" in found[0]["message"]
