@@ -62,7 +62,7 @@ def _fix(paths: list[str], host, surface: str, disabled: set[str], write: bool) 
 @click.option("--fail-on", type=click.Choice(FAIL_ON), default=None,
               help="Lowest severity that makes the exit status 1 [default: error].")
 @click.option("--host", "host", metavar="VERSION", default=None,
-              help="Host snapshot to check against [default: newest].")
+              help="Host snapshot to check against [default: the newest npm installs].")
 @click.option("--surface", type=click.Choice(SURFACES), default=None,
               help="Which shipped profile's base bundles a plain bundle lands on [default: web].")
 @click.option("--disable", multiple=True, metavar="CODE", help="Disable a rule (repeatable).")

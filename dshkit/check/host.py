@@ -35,6 +35,12 @@ class HostData:
         return next((b for b in self.data.get("bundles", []) if b["name"] == name), None)
 
     @property
+    def derived_from(self) -> str:
+        """``npm`` (the published packages) or ``source@<tag>`` (the host's
+        repository at a release tag, for releases npm cannot install)."""
+        return self.data.get("derivedFrom", "npm")
+
+    @property
     def presets(self) -> dict[str, dict]:
         return self.data.get("presets", {})
 
@@ -56,12 +62,26 @@ def known_versions() -> list[str]:
     return sorted((n for n in names if valid(n)), key=_key)
 
 
-def load_host(version: str | None) -> HostData:
-    """``version`` None = the newest snapshot. Raises KeyError for an unknown one."""
+def _from_npm(version: str) -> bool:
+    data = json.loads((HOSTDATA / f"{version}.json").read_text(encoding="utf-8"))
+    return data.get("derivedFrom", "npm") == "npm"
+
+
+def default_version() -> str:
+    """The newest host users can install from npm (a snapshot derived from
+    source is checked only when ``--host`` names it)."""
     versions = known_versions()
     if not versions:
         raise KeyError("no host snapshots are installed")
-    chosen = versions[-1] if version is None else version
+    return next((v for v in reversed(versions) if _from_npm(v)), versions[-1])
+
+
+def load_host(version: str | None) -> HostData:
+    """``version`` None = :func:`default_version`. Raises KeyError for an unknown one."""
+    versions = known_versions()
+    if not versions:
+        raise KeyError("no host snapshots are installed")
+    chosen = default_version() if version is None else version
     path = HOSTDATA / f"{chosen}.json"
     if not path.is_file():
         raise KeyError(f"no snapshot for host {chosen} (known: {', '.join(versions)})")

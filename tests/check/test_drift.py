@@ -107,6 +107,8 @@ REVIEWED_ROSTER_CHANGES = {
     },
 }
 REVIEWED_ROSTER_CHANGES["0.1.0-rc.8"] = REVIEWED_ROSTER_CHANGES["0.1.0-rc.6"]
+# 0.1.1-rc.2 (derived from source@dsh-v0.1.1-rc.2) ships the same presets as 0.1.0-rc.8.
+REVIEWED_ROSTER_CHANGES["0.1.1-rc.2"] = REVIEWED_ROSTER_CHANGES["0.1.0-rc.6"]
 
 
 @pytest.mark.parametrize("version", known_versions())

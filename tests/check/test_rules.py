@@ -51,9 +51,11 @@ def test_docs_rules_md_is_current(repo_root):
 def test_host_snapshots_come_from_the_npm_packages():
     from dshkit.check.host import known_versions, load_host
 
-    assert known_versions() == ["0.1.0-rc.6", "0.1.0-rc.8"]
+    assert known_versions() == ["0.1.0-rc.6", "0.1.0-rc.8", "0.1.1-rc.2"]
     host = load_host(None)
-    assert host.version == "0.1.0-rc.8"
+    assert host.version == "0.1.0-rc.8"  # the newest one npm installs is the default
+    assert host.derived_from == "npm" and load_host("0.1.0-rc.6").derived_from == "npm"
+    assert load_host("0.1.1-rc.2").derived_from == "source@dsh-v0.1.1-rc.2"
     web = {row["id"]: row for b in host.surface_bundles("web") for row in b["rows"]}
     assert {"agent-presets", "session-stats", "code-runtime", "agent-default-model", "tool-web"} <= set(web)
     assert web["agent-presets"]["name"] == "@deepseek-ai/dsh-agent-presets"
