@@ -47,3 +47,19 @@ def test_a_group_isolating_compaction_is_its_own_context(tmp_path):
     assert not _codes(tmp_path, patch)
     # without the isolation the group shares the root context with compaction-basic
     assert len(_codes(tmp_path / "x", patch.replace("      isolate: [compaction]\n", ""))) == 1
+
+
+PRESET = ("- insert:\n    - id: preset-fixture\n      name: '@deepseek-ai/dsh-agent-preset'\n      config:\n"
+          "        id: fixture\n        plugins:\n"
+          "          - id: compaction-basic\n            name: '@deepseek-ai/dsh-compaction-basic'\n"
+          "          - id: tool-result-pruner\n            name: '@deepseek-ai/dsh-compaction-tool-result-pruner'\n"
+          "          - id: acme-compaction\n            name: dsh-acme-compaction\n")
+
+
+def test_a_preset_with_two_backends_is_its_own_context(tmp_path):
+    hits = _codes(tmp_path, PRESET)
+    assert len(hits) == 1 and hits[0].line == 12 and "dsh-acme-compaction" in hits[0].message, hits
+    # the host's backend disabled in the preset: one backend (and the pruner is none)
+    fixed = PRESET.replace("name: '@deepseek-ai/dsh-compaction-basic'\n",
+                           "name: '@deepseek-ai/dsh-compaction-basic'\n            disabled: true\n")
+    assert not _codes(tmp_path / "x", fixed)

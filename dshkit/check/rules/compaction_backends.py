@@ -14,8 +14,9 @@ A row counts as a backend when its module is ``@deepseek-ai/dsh-compaction-basic
 or any other module whose name says ``compaction`` (``dsh-acme-compaction``,
 ``<bundle>/compaction``), except the host's companions that are no backend: the
 seam itself, the tool-result pruner (``ctx.toolResultPruner``) and the
-``/compact`` command. One context is the root of the composed profile or a
-group that isolates ``compaction``. Rows the host's own bundles mount are never
+``/compact`` command. One context is the root of the composed profile, a
+group that isolates ``compaction``, or the ``plugins`` of one agent preset row
+(the agent's own context). Rows the host's own bundles mount are never
 blamed; the finding points at the bundle's row.
 
 Severity (error): one of the two backends is silently not the one in use.
@@ -37,6 +38,7 @@ FAIL::
 
 from dshkit.check.finding import hit
 from dshkit.check.rules._patch import row_where
+from dshkit.check.rules._presets import preset_rows
 from dshkit.model.compose import js_truthy
 from dshkit.model.problem import ERROR
 
@@ -83,6 +85,7 @@ def _enabled_backends(rows, context, out):
 
 
 def check(ctx):
+    yield from _check_presets(ctx)
     by_context: dict = {}
     _enabled_backends(ctx.composition.roots, None, by_context)
     for rows in by_context.values():
@@ -97,3 +100,34 @@ def check(ctx):
                       f"row {blamed.id!r} ({blamed.name!r}) is a second compaction backend in this context "
                       f"next to {other.id!r} ({other.name!r}, {row_where(other)}): one of them silently "
                       f"loses ctx.compaction; disable the other (- id: {other.id} / disabled: true)")
+
+
+def _preset_backends(rows, out):
+    """Name nodes of the enabled backends in a preset's ``plugins`` (groups included)."""
+    for row in rows.value if rows is not None and rows.is_seq else []:
+        if not row.is_map:
+            continue
+        disabled = row.get("disabled")
+        if disabled is not None and js_truthy(disabled.plain()):
+            continue
+        group = row.get("group")
+        if group is not None and js_truthy(group.plain()):
+            _preset_backends(row.get("config"), out)
+            continue
+        name = row.get("name")
+        if name is not None and is_backend(name.value):
+            out.append(name)
+
+
+def _check_presets(ctx):
+    for event in preset_rows(ctx):
+        config = event.row.node.get("config")
+        if config is None or not config.is_map:
+            continue
+        found: list = []
+        _preset_backends(config.get("plugins"), found)
+        for name in found[1:]:
+            yield hit(event.display, name,
+                      f"preset {event.row.id!r} mounts a second compaction backend {name.value!r} next to "
+                      f"{found[0].value!r} (line {found[0].line}): one of them silently loses ctx.compaction; "
+                      "keep one")
