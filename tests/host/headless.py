@@ -92,8 +92,10 @@ class MockModel:
         with self._lock:
             self.requests.append(request)
 
-    def chunks(self, model: str) -> list[dict]:
-        base = {"id": "chatcmpl-mock", "object": "chat.completion.chunk", "created": 0, "model": model}
+    def answer(self, body: dict) -> list[dict]:
+        """The streamed chunks for one request (a subclass may script them)."""
+        base = {"id": "chatcmpl-mock", "object": "chat.completion.chunk", "created": 0,
+                "model": str(body.get("model", "mock"))}
         return [
             {**base, "choices": [{"index": 0, "delta": {"role": "assistant", "content": self.reply},
                                   "finish_reason": None}]},
@@ -116,11 +118,12 @@ def _handler_for(model: MockModel) -> type[BaseHTTPRequestHandler]:
                 self.send_error(404 if self.path != "/chat/completions" else 400)
                 return
             model.record(ModelRequest(self.path, {k.lower(): v for k, v in self.headers.items()}, body))
+            chunks = model.answer(body)
             self.send_response(200)
             self.send_header("Content-Type", "text/event-stream")
             self.send_header("Cache-Control", "no-cache")
             self.end_headers()
-            for chunk in model.chunks(str(body.get("model", "mock"))):
+            for chunk in chunks:
                 self.wfile.write(b"data: " + json.dumps(chunk).encode() + b"\n\n")
             self.wfile.write(b"data: [DONE]\n\n")
 

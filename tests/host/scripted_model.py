@@ -12,18 +12,19 @@ test can assert what the model was shown (the memory injected, a search result).
 from __future__ import annotations
 
 import json
-import threading
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Callable
 
-from tests.host.headless import ModelRequest
+from tests.host.headless import MockModel, ModelRequest
 
 CONSOLIDATION_MARK = "You turn a span of an AI coding session into long-term memory."
 
 
 @dataclass
-class ScriptedModel:
+class ScriptedModel(MockModel):
+    """The mock model of ``headless`` playing a scripted agent: tool calls, then ``final``;
+    consolidation requests get ``consolidation_reply``."""
+
     # (tool name, arguments) calls made one per step, in order, then `final`
     script: list[tuple[str, dict]] = field(default_factory=list)
     final: str = "Done."
@@ -34,26 +35,10 @@ class ScriptedModel:
                                   "## Key Detail\nChosen in session 1.", "tags": ["database"]}]})
     # called with the request index (agent requests only) before answering
     on_agent_request: Callable[[int, dict], None] | None = None
-    requests: list[ModelRequest] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        self._lock = threading.Lock()
-        self._server: ThreadingHTTPServer | None = None
+        super().__post_init__()
         self.agent_requests = 0
-
-    @property
-    def base_url(self) -> str:
-        host, port = self._server.server_address[:2]
-        return f"http://{host}:{port}"
-
-    def __enter__(self) -> "ScriptedModel":
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), _handler_for(self))
-        threading.Thread(target=self._server.serve_forever, daemon=True).start()
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self._server.shutdown()
-        self._server.server_close()
 
     # -- classification --------------------------------------------------------------
 
@@ -97,31 +82,3 @@ def _tool_chunks(call_id: str, name: str, args: dict) -> list[dict]:
     return [{**_BASE, "choices": [{"index": 0, "delta": {"role": "assistant", "content": "",
                                                           "tool_calls": [call]}, "finish_reason": None}]},
             {**_BASE, "choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"}], "usage": _USAGE}]
-
-
-def _handler_for(model: ScriptedModel) -> type[BaseHTTPRequestHandler]:
-    class Handler(BaseHTTPRequestHandler):
-        def do_POST(self) -> None:
-            length = int(self.headers.get("Content-Length") or 0)
-            try:
-                body = json.loads(self.rfile.read(length) or b"null")
-            except ValueError:
-                body = None
-            if self.path != "/chat/completions" or not isinstance(body, dict):
-                self.send_error(404 if self.path != "/chat/completions" else 400)
-                return
-            with model._lock:
-                model.requests.append(ModelRequest(self.path, {k.lower(): v for k, v in self.headers.items()}, body))
-            chunks = model.answer(body)
-            self.send_response(200)
-            self.send_header("Content-Type", "text/event-stream")
-            self.send_header("Cache-Control", "no-cache")
-            self.end_headers()
-            for chunk in chunks:
-                self.wfile.write(b"data: " + json.dumps(chunk).encode() + b"\n\n")
-            self.wfile.write(b"data: [DONE]\n\n")
-
-        def log_message(self, *args) -> None:
-            pass
-
-    return Handler
