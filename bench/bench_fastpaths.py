@@ -43,7 +43,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "bench"))
 
-from bench_sidecar import session_events, vocabulary  # noqa: E402
+from bench_sidecar import feed, session_events, vocabulary  # noqa: E402
 
 from dshkit.sidecar import dates, indexing, redact, textindex  # noqa: E402
 from dshkit.sidecar.ingest import Ingestor, IngestSettings  # noqa: E402
@@ -107,14 +107,7 @@ def ingest_cpu(sessions, path: str) -> float:
         store = Store(path)
     ing = Ingestor(store, IngestSettings(utc_offset_minutes=0, default_project="bench"))
     t = time.process_time()
-    for sid, evs in sessions:
-        for e in evs:
-            if store.in_batch and store.batch_units >= 256:
-                store.commit_batch()
-            store.begin_batch()
-            ing.on_event(sid, e)
-    store.commit_batch()
-    store.index.flush()
+    feed(store, ing, sessions)
     elapsed = time.process_time() - t
     store.close()
     return elapsed
