@@ -181,6 +181,22 @@ def progress_of(db: sqlite3.Connection) -> set[tuple]:
         "SELECT session_id, last_logged_seq, next_ordinal, has_session_node, last_belong_to_index FROM progress")}
 
 
+def watermarks(host: Host, sessions: list[SessionBuilder]) -> dict[str, int]:
+    """Each session's ``lastLoggedSeq`` as the sidecar reports it (0 for a session it never saw)."""
+    return {b.session_id: (host.call("session/progress", {"sessionId": b.session_id})["result"]
+                           or {"lastLoggedSeq": 0})["lastLoggedSeq"] for b in sessions}
+
+
+def assert_same_store(path, ref: Store) -> None:
+    """The store at ``path`` holds exactly the reference's entries and watermarks."""
+    db = sqlite3.connect(str(path))
+    try:
+        assert entries_of(db) == entries_of(ref.db)
+        assert progress_of(db) == progress_of(ref.db)
+    finally:
+        db.close()
+
+
 def test_a_full_disk_during_ingest_loses_nothing_once_the_host_replays(tmp_path):
     sessions = workload()
     frames = interleaved(sessions)
@@ -212,18 +228,12 @@ def test_a_full_disk_during_ingest_loses_nothing_once_the_host_replays(tmp_path)
         assert err["code"] == STORE_FAILED and err["data"]["recovered"] and "disk is full" in err["message"]
         replay = err["data"]["replayFrom"]
         # the host replays from the watermarks, as after a restart
-        marks = {b.session_id: (host.call("session/progress", {"sessionId": b.session_id})["result"]
-                                or {"lastLoggedSeq": 0})["lastLoggedSeq"] for b in sessions}
+        marks = watermarks(host, sessions)
         assert all(marks[sid] == seq for sid, seq in replay.items())
         host.events(interleaved(sessions, marks))
         stats = host.call("memory/stats")
         assert "result" in stats, stats
-        db = sqlite3.connect(str(tmp_path / "m.sqlite3"))
-        try:
-            assert entries_of(db) == entries_of(ref.db)
-            assert progress_of(db) == progress_of(ref.db)
-        finally:
-            db.close()
+        assert_same_store(tmp_path / "m.sqlite3", ref)
     finally:
         host.close()
         ref.close()

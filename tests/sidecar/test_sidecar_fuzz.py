@@ -32,7 +32,8 @@ from dshkit.sidecar.store import Store
 from tests.budget import examples
 
 from .harness import REPO, SessionBuilder
-from .test_sidecar_full_disk import Host, entries_of, fill, free, interleaved, progress_of
+from .test_sidecar_full_disk import (Host, assert_same_store, entries_of, fill, free, interleaved, progress_of,
+                                     watermarks)
 
 HANG_SECONDS = 20  # a frame not answered within this is a hang (the machine is shared and slow)
 METHODS = ["initialize", "shutdown-not", "agent/start", "agent/preStep", "memory/search", "memory/get",
@@ -318,8 +319,7 @@ def test_a_full_disk_at_any_point_loses_nothing_after_the_replay(tmp_path_factor
             host.abandon()
             host = Host(str(tmp / "m.sqlite3"))
             assert "result" in host.call("initialize", {"settings": {"utcOffsetMinutes": 0}})
-            marks = {b.session_id: (host.call("session/progress", {"sessionId": b.session_id})["result"]
-                                    or {"lastLoggedSeq": 0})["lastLoggedSeq"] for b in sessions}
+            marks = watermarks(host, sessions)
             host.events(interleaved(sessions, marks))
         for _ in range(5):  # the host's loop: on -32014, replay what it names
             resp = host.call("memory/stats")
@@ -334,12 +334,7 @@ def test_a_full_disk_at_any_point_loses_nothing_after_the_replay(tmp_path_factor
         disk_figures["runs"] += 1
         if not restart:
             disk_figures["failed writes"] += host.sidecar._failure_seen is not None
-        db = sqlite3.connect(str(tmp / "m.sqlite3"))
-        try:
-            assert entries_of(db) == entries_of(ref.db)
-            assert progress_of(db) == progress_of(ref.db)
-        finally:
-            db.close()
+        assert_same_store(tmp / "m.sqlite3", ref)
     finally:
         host.close()
         ref.close()
