@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import glob
 import json
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -21,7 +20,7 @@ import pytest
 
 from tests.dshhost import ensure_host
 from tests.host.scripted_model import ScriptedModel
-from tests.host.test_memory_e2e import Install, _dshkit
+from tests.host.test_memory_e2e import Install, build_memory_example
 
 pytestmark = [pytest.mark.host]
 
@@ -34,16 +33,10 @@ TASK = "Remember: never force-push to the release branch. " + FILLER
 def compacted(tmp_path_factory):
     host = ensure_host()
     base = tmp_path_factory.mktemp("graph-compaction")
-    spec_dir = base / "spec"
-    spec_dir.mkdir()
     text = (REPO / "examples" / "memory" / "dshkit.yaml").read_text()
     text = text.replace("  autoApprove: false\n", "  autoApprove: false\n  compaction: true\n")
     assert "compaction: true" in text
-    (spec_dir / "dshkit.yaml").write_text(text)
-    shutil.copytree(REPO / "examples" / "memory" / "skills", spec_dir / "skills")
-    bundle = base / "bundle"
-    build = _dshkit("build", str(spec_dir / "dshkit.yaml"), "-o", str(bundle))
-    assert build.returncode == 0, build.stderr
+    bundle = build_memory_example(base, text)
     patch = (bundle / "cordis.patch.yml").read_text()
     inst = Install(host, base, bundle, "compaction")
     # a pressure threshold low enough for one long message (the row's own config)

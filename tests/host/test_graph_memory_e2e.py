@@ -16,14 +16,13 @@
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
 from tests.dshhost import ensure_host
 from tests.host.scripted_model import ScriptedModel
-from tests.host.test_memory_e2e import Install, _dshkit, _overlay_with_commands
+from tests.host.test_memory_e2e import Install, build_memory_example, _overlay_with_commands
 
 pytestmark = [pytest.mark.host]
 
@@ -35,18 +34,12 @@ TASK1 = "Remember: always use tabs in Makefiles. Please write the plan to notes.
 def graph_run(tmp_path_factory):
     host = ensure_host()
     base = tmp_path_factory.mktemp("graph-e2e")
-    spec_dir = base / "spec"
-    spec_dir.mkdir()
     text = (REPO / "examples" / "memory" / "dshkit.yaml").read_text()
     text = text.replace("  tools: [memory_search, memory_get, memory_write]\n",
                         "  tools: [memory_search, memory_get, memory_write, memory_recall, memory_expand]\n")
     text = text.replace("  commands: [list, promote, forget]\n", "  commands: [list, promote, forget, mem]\n")
     assert "memory_recall" in text
-    (spec_dir / "dshkit.yaml").write_text(text)
-    shutil.copytree(REPO / "examples" / "memory" / "skills", spec_dir / "skills")
-    bundle = base / "bundle"
-    build = _dshkit("build", str(spec_dir / "dshkit.yaml"), "-o", str(bundle))
-    assert build.returncode == 0, build.stderr
+    bundle = build_memory_example(base, text)
     inst = Install(host, base, bundle, "graph")
     out = {"inst": inst}
     with ScriptedModel(script=[("write", {"file_path": "notes.txt", "content": "plan v1\n"})],

@@ -94,23 +94,30 @@ class Install:
         return [Path(p).read_bytes() for p in glob.glob(str(self.store) + "*") if os.path.isfile(p)]
 
 
+def build_memory_example(base: Path, spec_text: str) -> Path:
+    """Build ``examples/memory`` with ``spec_text`` as its dshkit.yaml into ``base/bundle``.
+    The skills are copied, not linked: a skill folder may not lead outside the project
+    (issue 11 item 4)."""
+    spec_dir = base / "spec"
+    spec_dir.mkdir()
+    (spec_dir / "dshkit.yaml").write_text(spec_text)
+    shutil.copytree(REPO / "examples" / "memory" / "skills", spec_dir / "skills")
+    bundle = base / "bundle"
+    build = _dshkit("build", str(spec_dir / "dshkit.yaml"), "-o", str(bundle))
+    assert build.returncode == 0, build.stderr
+    return bundle
+
+
 @pytest.fixture(scope="module")
 def env(tmp_path_factory):
     host = ensure_host()
     base = tmp_path_factory.mktemp("memory-e2e")
-    spec_dir = base / "spec"
-    spec_dir.mkdir()
     text = (REPO / "examples" / "memory" / "dshkit.yaml").read_text()
     # the example with a consolidation route, checked at every turn
     text = text.replace("  consolidation: off\n",
                         f"  consolidation:\n    models: [{ROUTE}]\n    checkEveryTurns: 1\n    minNewTokens: 0\n")
     assert ROUTE in text
-    (spec_dir / "dshkit.yaml").write_text(text)
-    # copied, not linked: a skill folder may not lead outside the project (issue 11 item 4)
-    shutil.copytree(REPO / "examples" / "memory" / "skills", spec_dir / "skills")
-    bundle = base / "bundle"
-    build = _dshkit("build", str(spec_dir / "dshkit.yaml"), "-o", str(bundle))
-    assert build.returncode == 0, build.stderr
+    bundle = build_memory_example(base, text)
     return host, base, bundle
 
 
