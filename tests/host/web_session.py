@@ -53,7 +53,10 @@ class Turn:
 
 
 class WebHost:
-    """``dsh --profile web`` on a free loopback port, with its event downlink open."""
+    """``dsh --profile web`` on a free loopback port, with its event downlink open.
+
+    ``overlay`` must carry the hmr stub of ``headless.write_hmr_overlay``: rc.8's web app
+    dies on the same missing ``hmr.registerConfig`` right after printing its URL."""
 
     def __init__(self, host: Host, home: Path, overlay: Path, cwd: Path, extra_env: dict[str, str],
                  timeout: float = 60):
@@ -73,10 +76,7 @@ class WebHost:
             cwd=self.cwd, env={**self.host.env(self.home), **self.extra_env},
             stdout=subprocess.PIPE, stderr=self._stderr, text=True)
         try:
-            first = self.proc.stdout.readline()  # the web runtime prints its URL once it is bound
-            found = re.search(r"http://\S+", first)
-            assert found, f"the web host printed no URL: {first!r}\n{self._stderr_tail()}"
-            self.url = found.group(0).rstrip("/")
+            self.url = self._read_url()
             threading.Thread(target=self._drain_stdout, daemon=True).start()
             self.mux = subprocess.Popen([str(self.host.node), str(MUX_TAIL), "ws" + self.url[4:] + "/api/events.mux"],
                                         env=self.host.env(self.home), stdout=subprocess.PIPE,
@@ -85,6 +85,7 @@ class WebHost:
             assert self._next_frame().get("type") == "open", "the event downlink did not open"
         except BaseException:
             self._kill()
+            self._stderr.close()
             raise
         return self
 
@@ -114,10 +115,13 @@ class WebHost:
         while True:
             frame = self._next_frame()
             payload = frame.get("payload") or {}
+            assert frame.get("method") != "stream/error", payload
             if frame.get("method") != "session/event" or payload.get("sessionId") != session_id:
                 continue
             event = payload["event"]
             log = self.events.setdefault(session_id, [])
+            if log and event["seq"] <= log[-1]["seq"]:
+                continue  # seen already: a session log's seqs only grow
             log.append(event)
             if event["type"] == "turn/start" and start is None:
                 start = len(log) - 1
@@ -137,6 +141,14 @@ class WebHost:
         return self.returncode
 
     # -- plumbing ------------------------------------------------------------------------
+
+    def _read_url(self) -> str:
+        """The URL the web runtime prints once its server is bound."""
+        for line in self.proc.stdout:
+            found = re.search(r"http://\S+", line)
+            if found:
+                return found.group(0).rstrip("/")
+        raise AssertionError(f"the web host exited ({self.proc.wait()}) without a URL\n{self._stderr_tail()}")
 
     def _next_frame(self) -> dict:
         try:
