@@ -203,7 +203,10 @@ class Sidecar:
                 rpc.method(name, self._request(name, _known_params(known, bound)))
         rpc.notification("session/event", _quiet_after_failure(self.session_event))
         rpc.notification("session/disposed", _quiet_after_failure(self.session_disposed))
-        rpc.notification("agent/injectionDelivered", self.injection_delivered)
+        # The ack writes: like the events it goes through the failure contract
+        # (one log line for the failure, then dropped quietly until recovery).
+        rpc.notification("agent/injectionDelivered", _quiet_after_failure(
+            self._request("agent/injectionDelivered", self.injection_delivered)))
         # A request form of the notifications, for hosts that want an ack. A
         # request is refused for an unknown param, like every request (only
         # the notification forms apply it and log the name).
