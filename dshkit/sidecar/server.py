@@ -536,7 +536,9 @@ class Sidecar:
         if os.path.abspath(store.path) != os.path.abspath(default):
             line = f"Memory store: {store.path} (not the default store; memory tools read and write here)"
         with self.lock:
-            text, info = agent_start_text(store, project, budget=budget, store_line=line)
+            text, info, shown = agent_start_text(store, project, budget=budget, store_line=line)
+            if sid:
+                self.injector.mark_shown(sid, shown)
         return {"text": text, "project": project, **info}
 
     def agent_pre_step(self, params: Any) -> dict:
