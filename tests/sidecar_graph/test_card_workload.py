@@ -6,11 +6,15 @@ from __future__ import annotations
 
 import json
 import posixpath
+from types import SimpleNamespace
 
 import jsonschema
 
+from bench import card_replay
 from bench.agent_workload import generate
-from tests.sidecar.harness import SCHEMAS, Sidecar
+from tests.sidecar.harness import SCHEMAS, SessionBuilder, Sidecar
+
+from .helpers import jargs, tool_turn
 
 
 def _dump(w) -> str:
@@ -79,3 +83,25 @@ def test_events_are_accepted_by_the_sidecar_over_the_wire(tmp_path):
         assert nodes.get("artifact/active", 0) > 0 and nodes.get("constraint/active", 0) > 0
     finally:
         sc.close()
+
+
+def test_the_scorer_counts_a_file_once_whatever_the_path_form(tmp_path):
+    """card_replay's one scorer: a file written as ``src/a.py`` and used as ``<cwd>/src/a.py`` is
+    one item, held by memory and shown on the card; an item memory never held is a miss that
+    stays in the denominator (truth is the generator's, not the memory's view)."""
+    cwd = "/home/dev/projects/scorer"
+    b = SessionBuilder("s-score", cwd=cwd)
+    turns = []
+    for text, calls, used in (
+            ("Write the module.", [("write", jargs(file_path="src/a.py", content="x"), "ok")], []),
+            ("Read it back.", [("read", {"file_path": f"{cwd}/src/a.py"}, "x")],
+             [("file", f"{cwd}/src/a.py"), ("file", f"{cwd}/src/never_written.py")])):
+        evs = tool_turn(b, text, calls)
+        cut = next(i for i, e in enumerate(evs) if e["type"] == "assistant/message")
+        turns.append(SimpleNamespace(cwd=cwd, head=evs[:cut], rest=evs[cut:], used=used, kind="t"))
+    tally = card_replay.replay([SimpleNamespace(session_id=b.session_id, header=b.header, turns=turns)],
+                               str(tmp_path / "r.db"))
+    assert tally.truth == {"file": 2} and tally.held == {"file": 1}
+    for strategy, _, _ in card_replay.STRATEGIES:
+        assert tally.rate(strategy) == 0.5 and tally.held_rate(strategy) == 1.0, strategy
+    assert tally.compared == 1
