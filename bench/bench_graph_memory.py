@@ -21,10 +21,15 @@
     distractors; now and then a constraint or decision (sometimes revising an
     earlier one). At each turn's first step the card (600 bytes) is computed
     for each strategy; the truth is the files that turn's tools then touch and
-    that memory already holds. Hit rate = hits / truth; churn = share of turns
-    whose card shows a different set than the turn before. Reference figures:
-    recency 46.7% (churn 30.3%), due 15.0% (4.2%), need without cue 53.9%,
-    need 80.4% (99.2%).
+    that an earlier turn's tools wrote. The same replay runs a second,
+    independently written workload, bench/agent_workload.py (B: coding sessions
+    over three sessions and a side repository, the host's real tool shapes, and
+    rules/constraints/decisions the turn relies on as truth too), and both are
+    scored by one function, bench/card_replay.py: hit rate = truth items on the
+    card / truth items (a file memory never held is a miss, "held" gives the rate
+    among items memory held); churn = share of turns whose card shows a different
+    set than the turn before. Reference figures: recency 46.7% (churn 30.3%),
+    due 15.0% (4.2%), need without cue 53.9%, need 80.4% (99.2%).
 
     Then the recorded DSH sessions in ../shared/fixtures/dsh-sessions/ are
     replayed: nodes extracted, card size, and hit rate where a later turn
@@ -374,6 +379,11 @@ def print_cards(r: dict, sessions: int, turns: int) -> None:
     need = tb.rate("need") or 0
     print(f"  B need/recency on files: {need / rec if rec else 0:.2f}x;  max card bytes "
           + ", ".join(f"{k} {v}" for k, v in tb.bytes_max.items()))
+    for name, ls in (("A", la), ("B", lb)):
+        per = [x for x in (t.rate("need") for t in ls) if x is not None]
+        if per:
+            print(f"  {name} need on files per workload: mean {_pct(sum(per) / len(per))}, min {_pct(min(per))},"
+                  f" max {_pct(max(per))} over {len(per)} workloads")
     miss = sorted(tb.misses.get("need", {}).items(), key=lambda kv: -kv[1])
     print("  B need misses by turn kind / item kind: " + ", ".join(f"{a}/{b} {n}" for (a, b), n in miss[:10]))
 
