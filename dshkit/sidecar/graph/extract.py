@@ -32,9 +32,33 @@ from dataclasses import dataclass, field
 from dshkit.sidecar.content import blocks_text, judge_result
 
 CARD_HEADER = "## Working memory"  # the projected card's first line (never extracted)
-WRITE_TOOLS = frozenset({"write", "edit", "multi_edit", "multiedit", "create", "create_file", "apply_patch",
-                         "write_file", "edit_file", "str_replace", "notebook_edit", "patch"})
-READ_TOOLS = frozenset({"read", "read_file", "view", "cat", "open", "grep", "glob"})
+# What each file tool of the host does to a file, and which argument names the file.
+# Source: the tool definitions of DSH 0.1.0-rc.8 (packages @deepseek-ai/dsh-tool-fs,
+# dsh-tool-fs-search, dsh-tool-str-replace-editor; the same schemas are in the ``tools``
+# of the recorded request headers in ../shared/fixtures/dsh-sessions):
+#   read(file_path) / read_image(file_path)       -> read
+#   write(file_path, content) / edit(file_path, …) -> write
+#   grep(pattern, path?)  path is "file or directory" -> read (a directory path is harmless:
+#                                                         no artifact node carries it)
+#   glob(pattern, path?)  path is a directory, matches are not read -> not a use
+#   str_replace_editor(command, path): view -> read; create | str_replace | insert -> write
+# bash / pwsh take a command line; the files it touches are not parsed (not a use).
+# Names other agents' hosts give the same operations (multi_edit, apply_patch with a path,
+# notebook_edit, …) stay recognised: a bundle may add such tools through MCP.
+HOST_FILE_TOOLS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "read": ("read", ("file_path",)),
+    "read_image": ("read", ("file_path",)),
+    "write": ("write", ("file_path",)),
+    "edit": ("write", ("file_path",)),
+    "grep": ("read", ("path",)),
+    "str_replace_editor": ("by-command", ("path",)),
+}
+# str_replace_editor's ``command`` (its enum in rc.8; ``undo_edit`` is the upstream tool's).
+EDITOR_COMMANDS = {"view": "read", "create": "write", "str_replace": "write", "insert": "write",
+                   "undo_edit": "write"}
+WRITE_TOOLS = frozenset({"multi_edit", "multiedit", "create", "create_file", "apply_patch", "write_file",
+                         "edit_file", "str_replace", "notebook_edit", "patch"})
+READ_TOOLS = frozenset({"read_file", "view", "cat", "open"})
 PATH_KEYS = ("path", "file_path", "filePath", "filename", "file", "notebook_path")
 
 _SENT_SPLIT = re.compile(r"(?<=[.!?;。！？；])\s*|\n+|(?:^|\s)\d+[.)]\s+")
@@ -147,12 +171,31 @@ def tool_arguments(raw: object) -> dict:
     return {}
 
 
-def tool_path(args: dict) -> str | None:
-    for key in PATH_KEYS:
+def tool_path(args: dict, name: str | None = None) -> str | None:
+    """The file a call names: the argument the host's table gives for ``name`` first, then
+    any usual path key (lenient: another host or an MCP tool may spell it otherwise)."""
+    first = HOST_FILE_TOOLS.get(name.lower(), (None, ()))[1] if name else ()
+    for key in (*first, *PATH_KEYS):
         v = args.get(key)
         if isinstance(v, str) and v.strip() and len(v) <= 1024:
             return v.strip()
     return None
+
+
+def file_op(name: str, args: dict) -> str | None:
+    """"write", "read" or None: what a tool call does to the file ``tool_path(args)`` names
+    (HOST_FILE_TOOLS first, then the other hosts' names)."""
+    lname = name.lower()
+    known = HOST_FILE_TOOLS.get(lname)
+    if known is not None:
+        how, _ = known
+        if how == "by-command":
+            command = args.get("command")
+            return EDITOR_COMMANDS.get(command.lower()) if isinstance(command, str) else None
+        return how
+    if lname in WRITE_TOOLS:
+        return "write"
+    return "read" if lname in READ_TOOLS else None
 
 
 def _human_text(e: dict) -> str | None:
@@ -244,15 +287,15 @@ def extract(events: list[dict], last_turn: int = 0) -> SpanFacts:
                 if call is None:
                     continue
                 cseq, name, args = call
-                path = tool_path(args)
+                path = tool_path(args, name)
                 ok, _, _ = judge_result(text, block.get("isError") is True)
                 if path is None or not ok:
                     continue
-                lname = name.lower()
-                if lname in WRITE_TOOLS:
+                how = file_op(name, args)
+                if how == "write":
                     out.facts.append(Fact("artifact", cseq, 0, turn, f"{name} {path}", path, path, path=path))
                     out.uses.append(Use(cseq, turn, "write", path))
-                elif lname in READ_TOOLS:
+                elif how == "read":
                     out.uses.append(Use(cseq, turn, "read", path))
         elif etype == "turn/end" and isinstance(data.get("turn"), int):
             turn = data["turn"]

@@ -76,17 +76,38 @@ class GraphMemory:
         return cue, turn
 
     def evidence(self, project: str, sid: str | None, cue: str = "", turn: int | None = None) -> C.Evidence:
+        """Use rows with their (session, turn) numbered as project-wide ticks in the order the
+        turns' human messages were stored (turn counters restart in each session), plus the
+        words of the last CONTEXT_TURNS human turns (the cue's association with files)."""
         db = self.store.db
         with self.store.lock:
-            uses = [(r[0], r[1], r[2]) for r in db.execute(
-                "SELECT turn, how, term FROM graph_uses WHERE project=? ORDER BY rowid DESC LIMIT 2000", (project,))]
-            mentions = db.execute("SELECT turn, text FROM graph_raw WHERE project=? AND kind='user'"
-                                  " ORDER BY rowid DESC LIMIT ?", (project, MENTION_WINDOW)).fetchall()
-        for t, text in mentions:
-            uses += [(t, "mention", w) for w in set(words(text))]
-        if turn is None:
-            turn = max((u[0] for u in uses), default=0) + 1
-        return C.Evidence(uses, turn, cue)
+            rows = db.execute("SELECT session_id, turn, how, term FROM graph_uses WHERE project=?"
+                              " ORDER BY rowid DESC LIMIT 2000", (project,)).fetchall()
+            human = db.execute("SELECT session_id, turn, text FROM graph_raw WHERE project=? AND kind='user'"
+                               " ORDER BY rowid DESC LIMIT ?", (project, C.CONTEXT_TURNS)).fetchall()
+        ticks: dict[tuple[str, int], int] = {}
+        for s, t, _ in reversed(human):
+            ticks.setdefault((s, t), len(ticks))
+        last_tick = {}  # a use in a turn without a stored human message: its session's latest tick
+        for (s, t), k in sorted(ticks.items(), key=lambda kv: kv[1]):
+            last_tick.setdefault(s, []).append((t, k))
+        def tick(s: str, t: int) -> int:
+            k = ticks.get((s, t))
+            if k is None:
+                k = max((kk for tt, kk in last_tick.get(s, ()) if tt <= t), default=-1)
+            return k
+        uses = [(tick(s, t), how, term) for s, t, how, term in rows]
+        contexts: dict[int, frozenset[str]] = {}
+        for i, (s, t, text) in enumerate(human):
+            k = ticks[(s, t)]
+            ws = frozenset(words(text))
+            contexts[k] = contexts.get(k, frozenset()) | ws
+            if i < MENTION_WINDOW:
+                uses += [(k, "mention", w) for w in ws]
+        now = ticks.get((sid, turn)) if sid is not None and turn is not None else None
+        if now is None:
+            now = max(ticks.values(), default=-1) + 1
+        return C.Evidence(uses, now, cue, contexts, ticks)
 
     def card(self, sid: str, project: str, *, budget: int | None = None, strategy: str | None = None,
              use_cue: bool = True) -> dict:
