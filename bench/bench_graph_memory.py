@@ -307,15 +307,48 @@ def workload_a(seed: int, turns: int, cwd: str) -> list[_Session]:
     return [_Session(ev.sid, ev.header, out)]
 
 
+class CardCost:
+    """Wall time of GraphMemory.card per strategy (evidence queries and ranking included) and
+    the items and bytes of the cards, recorded around the replays: the cost of a strategy is
+    read against recency's, measured in the same run on the same stores."""
+
+    def __init__(self):
+        self.seconds: dict[str, float] = {}
+        self.calls: dict[str, int] = {}
+        self.items: dict[str, int] = {}
+        self.bytes: dict[str, int] = {}
+
+    def __enter__(self):
+        self._orig = orig = GraphMemory.card
+        cost = self
+
+        def timed(mem, sid, project, **kw):
+            key = kw.get("strategy", "?") + ("" if kw.get("use_cue", True) else " (no cue)")
+            t0 = time.perf_counter()
+            out = orig(mem, sid, project, **kw)
+            cost.seconds[key] = cost.seconds.get(key, 0.0) + time.perf_counter() - t0
+            cost.calls[key] = cost.calls.get(key, 0) + 1
+            cost.items[key] = cost.items.get(key, 0) + len(out["nodes"])
+            cost.bytes[key] = cost.bytes.get(key, 0) + out["bytes"]
+            return out
+        GraphMemory.card = timed
+        return self
+
+    def __exit__(self, *exc):
+        GraphMemory.card = self._orig
+
+
 def bench_cards(sessions: int, turns: int, seed: int, tmp: str) -> dict:
     """Both workloads through the one scorer (bench/card_replay.py): A = workload() above,
     B = bench/agent_workload.py (written independently of the card ranking)."""
     out = {}
     for name, make in (("A", lambda s: workload_a(seed * 1000 + s, turns, tmp)),
                        ("B", lambda s: agent_workload.generate(seed * 1000 + s, turns).sessions)):
-        tallies = [card_replay.replay(make(s), card_replay.db_in(tmp, f"cards-{name}-{s}"), BUDGET_CARD)
-                   for s in range(sessions)]
+        with CardCost() as cost:
+            tallies = [card_replay.replay(make(s), card_replay.db_in(tmp, f"cards-{name}-{s}"), BUDGET_CARD)
+                       for s in range(sessions)]
         out[name] = (card_replay.merge(tallies), tallies)
+        out[f"cost {name}"] = cost
     return out
 
 
@@ -384,6 +417,13 @@ def print_cards(r: dict, sessions: int, turns: int) -> None:
         if per:
             print(f"  {name} need on files per workload: mean {_pct(sum(per) / len(per))}, min {_pct(min(per))},"
                   f" max {_pct(max(per))} over {len(per)} workloads")
+    for name in ("A", "B"):
+        c = r[f"cost {name}"]
+        base = c.seconds.get("recency", 0) / max(1, c.calls.get("recency", 1))
+        print(f"  {name} card build (GraphMemory.card, ms per card; x recency in this run) / items / bytes per item: "
+              + ", ".join(f"{k} {1000 * c.seconds[k] / c.calls[k]:.2f} ({c.seconds[k] / c.calls[k] / base:.1f}x)"
+                          f" {c.items[k] / c.calls[k]:.1f} {c.bytes[k] / max(1, c.items[k]):.0f} B"
+                          for k in c.calls))
     miss = sorted(tb.misses.get("need", {}).items(), key=lambda kv: -kv[1])
     print("  B need misses by turn kind / item kind: " + ", ".join(f"{a}/{b} {n}" for (a, b), n in miss[:10]))
 
@@ -408,6 +448,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         r = bench_cards(a.sessions, a.turns, a.seed, tmp)
         print_cards(r, a.sessions, a.turns)
+        print(f"  seed {a.seed}: development seeds (tuned on) 1-5; held out 7 (the default) and 11"
+              " (bench/README.md, card replay protocol)")
         print("recorded DSH sessions:")
         for line in replay_recorded(Path(a.shared), tmp):
             print(line)

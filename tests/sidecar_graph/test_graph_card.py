@@ -54,3 +54,98 @@ def test_need_follows_use_evidence_and_the_cue_not_display():
     _, ids = C.build(nodes, 2000, "need", ev)
     assert ids[:2] == [3, 2] or ids[:2] == [2, 3]
     assert ids[-1] == 1
+
+
+# -- the need ranking's components (card.need_scores) -------------------------------------------
+
+def _files(*paths):
+    return [_n(i + 1, "artifact", "", path=p) for i, p in enumerate(paths)]
+
+
+def test_base_level_counts_frequency_and_recency_not_only_the_last_use():
+    # often.py: written 4 times long ago; once.py: written once, 10 turns ago. A half-life
+    # decay forgets often.py; the power law keeps a frequently used file above a one-off.
+    nodes = _files("src/often.py", "src/once.py", "src/fresh.py")
+    uses = [(t, "write", "src/often.py") for t in (0, 1, 2, 3)] + [(30, "write", "src/once.py")]
+    s = C.need_scores(nodes, C.Evidence(uses, 40))
+    assert s[1] > s[2]
+    # ...but the file used in the turn just before still comes first
+    s = C.need_scores(nodes, C.Evidence(uses + [(39, "write", "src/fresh.py")], 40))
+    assert s[3] > s[1] > s[2]
+
+
+def _history(topic_words: dict[str, str], turns: int = 12):
+    """Turn t used file X when X's topic word was said in turn t's human message."""
+    uses, contexts = [], {}
+    for t in range(turns):
+        path, word = list(topic_words.items())[t % len(topic_words)]
+        uses.append((t, "write", path))
+        contexts[t] = frozenset({"please", "continue", word})
+    return uses, contexts
+
+
+def test_the_cue_spreads_to_files_by_the_words_said_when_they_were_used():
+    nodes = _files("src/ledger/postings.py", "src/ledger/accounts.py")
+    uses, contexts = _history({"src/ledger/postings.py": "reconciliation", "src/ledger/accounts.py": "onboarding"})
+    for cue, first in (("back to the reconciliation bug", 1), ("the onboarding flow again", 2)):
+        s = C.need_scores(nodes, C.Evidence(uses, 12, cue, contexts))
+        assert max(s, key=s.get) == first, (cue, s)
+    # a word said in every turn carries nothing (the fan effect): no file gets ahead by it
+    base = C.need_scores(nodes, C.Evidence(uses, 12, "", contexts))
+    said_everywhere = C.need_scores(nodes, C.Evidence(uses, 12, "please continue", contexts))
+    assert said_everywhere == base
+
+
+def test_files_used_with_the_active_files_are_coactivated():
+    # a.py and b.py were always used together, c.py alone as often; the last turn used a.py
+    nodes = _files("a.py", "b.py", "c.py")
+    uses = [u for t in range(0, 10, 2) for u in ((t, "write", "a.py"), (t, "read", "b.py"))]
+    uses += [(t, "read", "c.py") for t in range(1, 10, 2)] + [(10, "write", "a.py")]
+    contexts = {t: frozenset({"go"}) for t in range(11)}
+    with_co = C.need_scores(nodes, C.Evidence(uses, 11, "", contexts))
+    assert with_co[2] > with_co[3]
+    old = C.COACTIVE_WEIGHT
+    try:
+        C.COACTIVE_WEIGHT = 0.0
+        without = C.need_scores(nodes, C.Evidence(uses, 11, "", contexts))
+    finally:
+        C.COACTIVE_WEIGHT = old
+    assert with_co[2] - with_co[3] > without[2] - without[3]
+
+
+def test_files_of_one_directory_share_a_line_so_more_of_them_fit():
+    nodes = [_n(i, "artifact", "", path=f"src/ledgerline/billing/export/module_{i}.py") for i in range(1, 30)]
+    grouped, gids = C.build(nodes, 600, "recency")
+    old = C.GROUP_FILES
+    try:
+        C.GROUP_FILES = False
+        flat, fids = C.build(nodes, 600, "recency")
+    finally:
+        C.GROUP_FILES = old
+    assert len(grouped.encode()) <= 600 and len(flat.encode()) <= 600
+    assert len(gids) > 2 * len(fids)
+    assert grouped.count("src/ledgerline/billing/export/") == 1
+    for i in gids:  # every shown file keeps its full path (directory + name) and id
+        assert f"module_{i}.py#{i}" in grouped
+
+
+def test_evidence_numbers_turns_across_sessions_in_the_order_they_happened(tmp_path):
+    """Each session restarts its turn counter: session 1's turn 3 must not look newer than
+    session 2's turn 1 (the ticks the base level ages uses by)."""
+    from tests.sidecar.harness import SessionBuilder
+
+    from .helpers import Rig, jargs, tool_turn
+    rig = Rig(str(tmp_path / "m.db"))
+    s1 = SessionBuilder("s1", cwd=str(tmp_path))
+    for _ in range(3):
+        tool_turn(s1, "work on the parser", [("write", jargs(file_path="old.py", content="x"), "ok")])
+    rig.feed(s1)
+    s2 = SessionBuilder("s2", cwd=str(tmp_path))
+    tool_turn(s2, "now the lexer", [("write", jargs(file_path="new.py", content="y"), "ok")])
+    rig.feed(s2)
+    project = rig.ingestor.sessions["s2"].project
+    ev = rig.mem.evidence(project, "s2", "", 2)
+    ticks = {term: tick for tick, how, term in ev.uses if how == "write"}
+    assert set(ticks) == {"old.py", "new.py"}
+    assert ticks["old.py"] < ticks["new.py"] < ev.turn
+    assert len(ev.contexts) == 4 and any("lexer" in ws for ws in ev.contexts.values())

@@ -41,6 +41,7 @@ CONTEXT_TURNS = 400     # human turns read for association (memory.py fetches th
 PINNED_FIRST_BYTES = 0  # pinned constraints placed before the ranking, up to this many bytes
 PINNED_SHARE = 0.6
 INHIBITION = 1.2
+GROUP_FILES = True
 LINE_MAX = 160
 STRATEGIES = ("recency", "due", "need")
 
@@ -236,6 +237,8 @@ def file_item(n: dict) -> tuple[str, str]:
     path = (n["path"] or n["file"] or n["text"]).replace("\\", "/")
     head, base = posixpath.split(path)
     stale = STALE_MARK if n["status"] == "stale" else ""
+    if not GROUP_FILES:  # one line per file (the ablation the bench measures)
+        return f"- file: {path}{stale} #{n['id']}", ""
     prefix = f"- {KIND_TAG['artifact']} {head}/: " if head else f"- {KIND_TAG['artifact']}: "
     return prefix, f"{base}{stale}#{n['id']}"
 
