@@ -29,7 +29,7 @@ KIND_ORDER = {"constraint": 0, "decision": 1, "artifact": 2, "progress": 3}
 KIND_TAG = {"constraint": "must", "decision": "decided", "artifact": "files", "progress": "done"}
 # The need ranking (see need_scores). Tuned on the development seeds 1-5 of both card
 # workloads only (bench/README.md "Card replay protocol"); 7 and 11 are held out.
-DECAY = 0.5             # base-level activation: each use counts (age in turns + 1) ** -DECAY
+DECAY = 0.8             # base-level activation: each use counts (age in turns + 1) ** -DECAY
 USE_WEIGHT = {"write": 1.0, "read": 0.8, "recall": 0.7, "mention": 0.6, "stated": 1.0}
 NO_EVIDENCE = -6.0      # the base level of a node nothing ever used (ln of a tiny sum)
 CUE_WEIGHT = 3.0        # the cue names the node (its file, or its object words)
