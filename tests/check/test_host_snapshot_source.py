@@ -59,7 +59,9 @@ def test_snapshot_from_a_release_tag(tmp_path, repo_root):
     row = "    - id: agent-preset-registry\n      name: '@deepseek-ai/dsh-agent-preset-registry'\n"
     git_dir = _host_repo(tmp_path / "dsh", "dsh-v0.2.1-rc.2", row)
     data = _script(repo_root).snapshot_from_source(str(git_dir), "dsh-v0.2.1-rc.2", offline=True)
-    assert data["host"] == "0.2.1-rc.2" and data["derivedFrom"] == "source@dsh-v0.2.1-rc.2"
+    assert data["host"] == "0.2.1-rc.2"
+    assert data["derivedFrom"] == {"kind": "source", "repository": "deepseek-ai/deepseek-harness",
+                                   "tag": "dsh-v0.2.1-rc.2", "official": True}
     assert data["loader"] == {"package": "@deepseek-ai/cordis-plugin-loader", "range": "^1.0.7", "resolved": "1.0.7"}
     web = {r["id"]: r["name"] for b in data["bundles"] if b["name"] == "@deepseek-ai/dsh-web-app" for r in b["rows"]}
     assert web == {"web-app-row": "@deepseek-ai/dsh-web-app-thing",
@@ -74,7 +76,7 @@ def test_cli_writes_the_snapshot_by_its_host_version(tmp_path, repo_root):
                            "--source", str(git_dir), "--out", str(out), "dsh-v0.2.1-rc.2"],
                           capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
-    assert json.loads((out / "0.2.1-rc.2.json").read_text())["derivedFrom"] == "source@dsh-v0.2.1-rc.2"
+    assert json.loads((out / "0.2.1-rc.2.json").read_text())["derivedFrom"]["tag"] == "dsh-v0.2.1-rc.2"
 
 
 def test_host_option_accepts_a_source_snapshot(tmp_path):
