@@ -132,7 +132,8 @@ def check_across(the_plan: Plan, bundles: list[Bundle], run: Callable[[HostData,
     """Run the rules once per :class:`Run` and merge: ``run(host, label)``."""
     if the_plan.single:
         return run(the_plan.runs[0].host, None)
-    owners = [(b.source.display(""), id(b)) for b in bundles]
+    # longest prefix first: a bundle inside another's directory is its own owner
+    owners = sorted(((b.source.display(""), id(b)) for b in bundles), key=lambda o: -len(o[0]))
 
     def owner_hosts(path: str, every: tuple[str, ...]) -> tuple[str, ...]:
         for prefix, key in owners:
