@@ -321,7 +321,8 @@ def snapshot_from_source(git_dir: str, tag: str, offline: bool = False) -> dict 
                               "scripts/snapshot_host_rows.py (host source at a release tag)")
 
 
-def snapshot_from_fork(directory: str, origin: str, official: bool = False, offline: bool = True) -> dict | None:
+def snapshot_from_fork(directory: str, origin: str, official: bool = False, offline: bool = True,
+                       note: str | None = None) -> dict | None:
     """A snapshot from a plain copy of a repository's files (a public fork:
     ``origin`` names it and its commit)."""
     repository, _, commit = origin.partition("@")
@@ -329,6 +330,8 @@ def snapshot_from_fork(directory: str, origin: str, official: bool = False, offl
     if not official:
         derived["note"] = ("unofficial fork: its files were read from a public copy of the host's source, "
                            "not from a release of deepseek-ai/deepseek-harness")
+    if note:
+        derived["copy"] = note
     return snapshot_from_tree(DirTree(directory), derived, offline,
                               "scripts/snapshot_host_rows.py (a public fork's source)")
 
@@ -418,6 +421,7 @@ def main(argv: list[str] | None = None) -> int:
     sources.add_argument("--installed", metavar="DIR", help="derive from an installed host")
     parser.add_argument("--origin", metavar="OWNER/NAME@COMMIT", help="with --tree: where the files came from")
     parser.add_argument("--official", action="store_true", help="with --tree: the files are the official source")
+    parser.add_argument("--note", help="with --tree: how the copy was made (recorded as derivedFrom.copy)")
     args = parser.parse_args(argv)
     if args.source and not args.versions:
         parser.error("--source needs release tags (e.g. dsh-v0.1.1-rc.2)")
@@ -429,7 +433,7 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="dshkit-hostrows-") as workdir:
         if args.tree:
-            made = [snapshot_from_fork(args.tree, args.origin, args.official, offline)]
+            made = [snapshot_from_fork(args.tree, args.origin, args.official, offline, args.note)]
         elif args.installed:
             made = [snapshot_installed(args.installed)]
         elif args.source:
