@@ -149,3 +149,38 @@ def test_evidence_numbers_turns_across_sessions_in_the_order_they_happened(tmp_p
     assert set(ticks) == {"old.py", "new.py"}
     assert ticks["old.py"] < ticks["new.py"] < ev.turn
     assert len(ev.contexts) == 4 and any("lexer" in ws for ws in ev.contexts.values())
+
+
+def _stmt(i, entity, session="s", turn=0, pinned=0):
+    return {**_n(i, "constraint", entity, pinned=pinned), "session_id": session, "turn": turn}
+
+
+def test_statement_coactivation_when_on_favours_the_rule_of_the_files_in_use():
+    # rule 1 was stated just before a.py's turns, rule 2 before b.py's; the last turn used a.py
+    nodes = [_stmt(1, "export columns", turn=0), _stmt(2, "token expiry", turn=6)] + \
+        [_n(3, "artifact", "", path="a.py"), _n(4, "artifact", "", path="b.py")]
+    uses = [(t, "write", "a.py") for t in (1, 2, 3)] + [(t, "write", "b.py") for t in (7, 8, 9)] + [(12, "write", "a.py")]
+    ev = C.Evidence(uses, 13, "", {t: frozenset({"go"}) for t in range(13)}, {("s", 0): 0, ("s", 6): 6})
+    old = C.STATEMENT_CO_WEIGHT
+    try:
+        off = C.need_scores(nodes, ev)
+        C.STATEMENT_CO_WEIGHT = 2.0
+        on = C.need_scores(nodes, ev)
+    finally:
+        C.STATEMENT_CO_WEIGHT = old
+    assert off[1] < off[2]          # by base level alone the newer rule leads
+    assert on[1] > on[2]            # coactivated by a.py, the export rule comes first
+
+
+def test_pinned_first_bytes_puts_pinned_constraints_ahead_within_its_cap():
+    nodes = [_stmt(1, "tabs", pinned=1), _stmt(2, "spaces", pinned=1)] + _files("hot.py")
+    nodes[2]["id"] = 3
+    ev = C.Evidence([(t, "write", "hot.py") for t in range(5)], 5)
+    old = C.PINNED_FIRST_BYTES
+    try:
+        assert C.order(nodes, "need", ev)[0]["id"] == 3
+        C.PINNED_FIRST_BYTES = len(C.line(nodes[0]).encode()) + 1   # room for one pinned line
+        ids = [n["id"] for n in C.order(nodes, "need", ev)]
+    finally:
+        C.PINNED_FIRST_BYTES = old
+    assert ids[0] in (1, 2) and ids[1] == 3

@@ -38,7 +38,13 @@ CONTEXT_WEIGHT = 4.0    # the cue's words were said in turns that used the file
 COACTIVE_WEIGHT = 2.0   # the file was used in the same turns as the active files
 ASSOC_PRIOR = 1.0       # pseudo-turns of smoothing toward the file's base rate
 CONTEXT_TURNS = 400     # human turns read for association (memory.py fetches them)
-PINNED_FIRST_BYTES = 0  # pinned constraints placed before the ranking, up to this many bytes
+# A statement coactivated by the files used in the STATEMENT_SPAN turns after it (the files
+# it governs). Off: on the development seeds weight 2 gave statements +4.1 points and files
+# -1.7 (A) / -2.1 (B) — items compete for the same 600 bytes; the issue's measure is files.
+STATEMENT_SPAN = 5
+STATEMENT_CO_WEIGHT = 0.0
+PINNED_FIRST_BYTES = 0  # pinned constraints placed before the ranking, up to this many bytes (100: files
+                        # -2.9 A / -1.2 B, statements +0.1 on the development seeds: off)
 PINNED_SHARE = 0.6
 INHIBITION = 1.2
 GROUP_FILES = True
@@ -115,6 +121,7 @@ def need_scores(nodes: list[dict], ev: Evidence) -> dict[int, float]:
     cue = set(words(ev.cue))
     out: dict[int, float] = {}
     file_ticks: dict[int, set[int]] = {}
+    stmt_ticks: dict[int, set[int]] = {}
     cued: set[int] = set()
     for n in nodes:
         terms = node_terms(n)
@@ -132,6 +139,7 @@ def need_scores(nodes: list[dict], ev: Evidence) -> dict[int, float]:
             born = ev.ticks.get((n.get("session_id"), n.get("turn")))
             if born is not None:
                 events[born] = events.get(born, 0.0) + USE_WEIGHT["stated"]
+                stmt_ticks[n["id"]] = set(range(born, born + STATEMENT_SPAN + 1))
         total = sum(w * math.pow(max(0, ev.turn - tick) + 1, -DECAY) for tick, w in events.items())
         score = math.log(total) if total > 0 else NO_EVIDENCE
         if terms & cue:
@@ -144,12 +152,12 @@ def need_scores(nodes: list[dict], ev: Evidence) -> dict[int, float]:
         out[n["id"]] = score
         if n["kind"] == "artifact":
             file_ticks[n["id"]] = set().union(*(tool_ticks.get(t, set()) for t in terms))
-    _associate(nodes, ev, cue, cued, file_ticks, out)
+    _associate(nodes, ev, cue, cued, file_ticks, stmt_ticks, out)
     return out
 
 
 def _associate(nodes, ev: Evidence, cue: set[str], cued: set[int], file_ticks: dict[int, set[int]],
-               out: dict[int, float]) -> None:
+               stmt_ticks: dict[int, set[int]], out: dict[int, float]) -> None:
     """Add the cue words' and the active files' spreading activation to files (need_scores)."""
     turns = set(ev.contexts)
     if not file_ticks or not turns:
@@ -170,6 +178,16 @@ def _associate(nodes, ev: Evidence, cue: set[str], cued: set[int], file_ticks: d
         co = sum(_lift(len(file_ticks[j] & mine), len(file_ticks[j] & turns), base)
                  for j in active if j != i and file_ticks[j] & turns)
         out[i] += CONTEXT_WEIGHT * ctx + COACTIVE_WEIGHT * co
+    if not STATEMENT_CO_WEIGHT:
+        return
+    for i, ts in stmt_ticks.items():  # a statement governs the files used in the turns after it
+        mine = ts & turns
+        if not mine:
+            continue
+        base = len(mine) / n_turns
+        co = sum(_lift(len(file_ticks[j] & mine), len(file_ticks[j] & turns), base)
+                 for j in active if file_ticks[j] & turns)
+        out[i] += STATEMENT_CO_WEIGHT * co
 
 
 def _inhibited(ranked: list[dict], scores: dict[int, float]) -> list[dict]:
