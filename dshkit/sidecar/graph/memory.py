@@ -1,23 +1,34 @@
-"""Graph memory over a store: extraction at each cut, the card, recall, expand, upkeep.
+"""Graph memory over a store: extraction after each cut, the card, recall, expand, upkeep.
 
-One object per sidecar (wiring.attach). Every write happens inside a store
-transaction; the span hook runs inside the span's own, so a crash loses the
-span's graph rows together with the span (and the host's replay redoes both).
+One object per sidecar (wiring.attach). Extraction is kept off the ingest path:
+the span hook (:meth:`GraphMemory.queue_span`) only records the span's events
+in ``graph_pending``, inside the span's own transaction, so a crash loses both
+or neither (and the host's replay redoes both). :meth:`GraphMemory.catch_up`
+extracts what is pending, in the order it was logged, and deletes it in the
+same transaction that writes the nodes: a crash in between re-extracts, and
+extraction is idempotent (a node's identity is its source coordinates). It runs
+when the sidecar is idle and, synchronously, before anything reads the graph
+(card, recall, expand, checkpoint, ``memory/graph``, stats, forget), so every
+read sees exactly what eager extraction (:meth:`GraphMemory.on_span`, kept as
+the reference) would have written.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from dshkit.sidecar.store import Store, now_ms
 
 from . import card as C
+from . import logtext
 from . import nodes as N
 from .extract import extract, is_card_or_snapshot, words
 
 MAX_EXPAND_SEQS = 2000
 MAX_EXPAND_BYTES = 64_000
 MENTION_WINDOW = 40   # recent human messages read as mention evidence
+IDLE_CHUNK = 32       # spans extracted per idle step (input arriving stops the loop between steps)
 
 
 @dataclass
@@ -51,15 +62,73 @@ class GraphMemory:
         self.settings = settings or GraphSettings()
         self.ingestor = ingestor
         self.shown: dict[str, dict[int, tuple[int, int]]] = {}  # session -> node -> (turn shown, times)
+        self.pending = True  # graph_pending may hold rows (a restart may leave some): look once
 
     # -- writing -------------------------------------------------------------------------
 
+    def _cwd(self, sid: str) -> str | None:
+        live = self.ingestor.sessions.get(sid) if self.ingestor else None
+        return live.cwd if live else None
+
+    def queue_span(self, store: Store, commit) -> None:
+        """Span hook (inside the span's transaction): record the span for
+        :meth:`catch_up`. No extraction here: this runs once per cut on the
+        ingest path. The hashes of files a write tool touched are taken now,
+        as eager extraction took them."""
+        cwd = self._cwd(commit.session_id)
+        hashes = N.written_file_hashes(commit.events, cwd)
+        store.db.execute("INSERT INTO graph_pending (session_id, project, cwd, turn, events, hashes)"
+                         " VALUES (?,?,?,?,?,?)",
+                         (commit.session_id, commit.project, cwd, commit.turn,
+                          json.dumps(commit.events, separators=(",", ":")),
+                          json.dumps(hashes) if hashes else None))
+        self.pending = True
+
     def on_span(self, store: Store, commit) -> None:
-        """Span hook (inside the span's transaction)."""
-        live = self.ingestor.sessions.get(commit.session_id) if self.ingestor else None
+        """Eager extraction inside the span's transaction: the reference
+        :meth:`catch_up` must match (tests), and what a bench replaying a
+        workload without a sidecar may hook directly."""
         facts = extract(commit.events, last_turn=commit.turn)
-        N.apply(store.db, commit.project, commit.session_id, facts, cwd=live.cwd if live else None,
+        N.apply(store.db, commit.project, commit.session_id, facts, cwd=self._cwd(commit.session_id),
                 max_nodes=self.settings.max_nodes)
+
+    def catch_up(self, limit: int | None = None) -> int:
+        """Extract the pending spans (oldest first; at most ``limit``) and delete
+        them, in one transaction. Returns how many spans it extracted."""
+        if not self.pending:
+            return 0
+        done = 0
+        with self.store.transaction() as db:
+            rows = db.execute("SELECT id, session_id, project, cwd, turn, events, hashes FROM graph_pending"
+                              " ORDER BY id" + (" LIMIT ?" if limit else ""), (limit,) if limit else ()).fetchall()
+            for rid, sid, project, cwd, turn, events, hashes in rows:
+                facts = extract(json.loads(events), last_turn=turn)
+                N.apply(db, project, sid, facts, cwd=cwd, max_nodes=self.settings.max_nodes,
+                        hashes=json.loads(hashes) if hashes else {})
+                done += 1
+            if rows:
+                db.execute("DELETE FROM graph_pending WHERE id<=?", (rows[-1][0],))
+        if not limit or done < limit:
+            self.pending = False
+        return done
+
+    def pending_spans(self) -> int:
+        with self.store.lock:
+            return self.store.db.execute("SELECT count(*) FROM graph_pending").fetchone()[0]
+
+    def forget(self, entry: dict) -> list[bytes]:
+        """``memory/forget`` of a logged message (inside forget's secure delete):
+        extract what is pending first (the span rows hold the text too), then
+        remove the nodes, edges and use rows drawn from that event. Returns
+        fragments of the removed node texts for forget's file check."""
+        sid, seq = entry.get("session_id"), entry.get("source_seq")
+        if not sid or not isinstance(seq, int):
+            return []
+        self.catch_up()
+        with self.store.transaction() as db:
+            texts = [r[0] for r in db.execute("SELECT text FROM graph_nodes WHERE session_id=? AND seq=?", (sid, seq))]
+            N.forget_seq(db, sid, seq)
+        return [t.strip().encode()[:48] for t in texts if len(t.strip().encode()) >= 12]
 
     # -- the card --------------------------------------------------------------------------
 
@@ -80,8 +149,8 @@ class GraphMemory:
         with self.store.lock:
             uses = [(r[0], r[1], r[2]) for r in db.execute(
                 "SELECT turn, how, term FROM graph_uses WHERE project=? ORDER BY rowid DESC LIMIT 2000", (project,))]
-            mentions = db.execute("SELECT turn, text FROM graph_raw WHERE project=? AND kind='user'"
-                                  " ORDER BY rowid DESC LIMIT ?", (project, MENTION_WINDOW)).fetchall()
+            mentions = [(m[3], m[4]) for m in logtext.project_messages(db, project, users_only=True,
+                                                                        limit=MENTION_WINDOW)]
         for t, text in mentions:
             uses += [(t, "mention", w) for w in set(words(text))]
         if turn is None:
@@ -95,6 +164,7 @@ class GraphMemory:
         strategy = strategy or self.settings.strategy
         cue, turn = self._cue_and_turn(sid)
         cue = cue if use_cue else ""
+        self.catch_up()
         with self.store.transaction() as db:
             if self.settings.verify_artifacts:
                 N.verify_artifacts(db, project)
@@ -113,12 +183,14 @@ class GraphMemory:
         terms = [w for w in dict.fromkeys(words(query)) if len(w) > 1]
         if not terms:
             return {"nodes": [], "raw": []}
+        self.catch_up()
         db = self.store.db
         with self.store.lock:
             rows = [dict(r) for r in db.execute("SELECT * FROM graph_nodes WHERE project=? ORDER BY id DESC"
                                                 " LIMIT 20000", (project,))]
-            raws = db.execute("SELECT session_id, seq, kind, text FROM graph_raw WHERE project=?"
-                              " ORDER BY rowid DESC LIMIT 20000", (project,)).fetchall()
+            raws = [(sid, seq, kind, text) for sid, seq, kind, _, text in logtext.project_messages(db, project)]
+            raws += db.execute("SELECT session_id, seq, 'tool-call', text FROM graph_tool_calls WHERE project=?"
+                               " ORDER BY rowid DESC LIMIT 20000", (project,)).fetchall()
         def score(text: str) -> float:
             have = set(words(text))
             return sum(1 for t in terms if t in have) / len(terms)
@@ -152,9 +224,12 @@ class GraphMemory:
 
     def expand(self, sid: str, from_seq: int, to_seq: int) -> dict:
         to_seq = min(to_seq, from_seq + MAX_EXPAND_SEQS)
+        self.catch_up()
         with self.store.lock:
-            rows = self.store.db.execute("SELECT seq, kind, text FROM graph_raw WHERE session_id=? AND seq BETWEEN ?"
-                                         " AND ? ORDER BY seq, kind", (sid, from_seq, to_seq)).fetchall()
+            rows = logtext.session_messages(self.store.db, sid, from_seq, to_seq)
+            rows += self.store.db.execute("SELECT seq, 'tool-call', text FROM graph_tool_calls WHERE session_id=?"
+                                          " AND seq BETWEEN ? AND ?", (sid, from_seq, to_seq)).fetchall()
+        rows.sort(key=lambda r: (r[0], r[1]))
         events, used, truncated = [], 0, False
         for seq, kind, text in rows:
             if used + len(text) > MAX_EXPAND_BYTES:
@@ -167,13 +242,15 @@ class GraphMemory:
     # -- upkeep -------------------------------------------------------------------------------
 
     def stats(self, project: str | None = None) -> dict:
+        self.catch_up()
         db = self.store.db
         where, args = ("WHERE project=?", (project,)) if project else ("", ())
         with self.store.lock:
             by = {f"{k}/{s}": n for k, s, n in db.execute(
                 f"SELECT kind, status, count(*) FROM graph_nodes {where} GROUP BY kind, status", args)}
             edges = {k: n for k, n in db.execute("SELECT kind, count(*) FROM graph_edges GROUP BY kind")}
-            raw = db.execute(f"SELECT count(*) FROM graph_raw {where}", args).fetchone()[0]
+            raw = db.execute(f"SELECT count(*) FROM graph_tool_calls {where}", args).fetchone()[0]
+            raw += logtext.count_messages(db, project)
         return {"nodes": by, "edges": edges, "rawEvents": raw, "projectionBytes": self.settings.projection_bytes,
                 "strategy": self.settings.strategy, "maxNodes": self.settings.max_nodes}
 
@@ -181,6 +258,7 @@ class GraphMemory:
         if node_id is None and query:
             found = self.recall(query, project, limit=1)["nodes"]
             node_id = found[0]["id"] if found else None
+        self.catch_up()
         with self.store.lock:
             row = N.node(self.store.db, node_id) if node_id is not None else None
             if row is None:
@@ -195,6 +273,7 @@ class GraphMemory:
         """Merge duplicates: live nodes with the same kind, object and value keep
         only the newest; the others are retired (still recallable)."""
         retired = 0
+        self.catch_up()
         with self.store.transaction() as db:
             groups: dict[tuple, list[int]] = {}
             for r in db.execute("SELECT id, kind, entity, value, file FROM graph_nodes WHERE project=?"
@@ -210,6 +289,7 @@ class GraphMemory:
     def restore(self, node_id: int) -> dict:
         """A retired node comes back; a superseded or corrected one does not
         (restoring must not revive a voided statement)."""
+        self.catch_up()
         with self.store.transaction() as db:
             row = N.node(db, node_id)
             if row is None:
@@ -220,6 +300,7 @@ class GraphMemory:
         return {"restored": True, "reason": None}
 
     def prune(self, project: str) -> dict:
+        self.catch_up()
         with self.store.transaction() as db:
             return {"removed": N.prune(db, project, self.settings.max_nodes)}
 

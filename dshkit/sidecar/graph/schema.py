@@ -6,11 +6,21 @@
 - ``graph_edges``: typed links (derived, supersedes, related, coactivated,
   precedes, contradicts); a supersede edge always runs from a newer node to an
   older one (ids grow), which keeps supersede chains acyclic;
-- ``graph_raw``: the text of the human and assistant messages (redacted) and
-  each tool call's name and file,
-  what ``memory/expand`` returns by seq range and ``memory/recall`` searches;
 - ``graph_uses``: use evidence for the "need" ranking (a tool read or wrote a
-  path, a recall returned a node); never written for merely showing a node.
+  path, a recall returned a node); never written for merely showing a node;
+- ``graph_tool_calls`` (graph-0002): each tool call's name and file — the one
+  thing ``memory/expand`` and ``memory/recall`` need that the log does not
+  keep (its tool ledger names the tool, not the file). The human and assistant
+  texts are read from the log's ``msg-*`` entries (graph-0001's ``graph_raw``
+  copied them; graph-0002 drops it), so ``memory/forget`` of a message leaves
+  no second copy behind;
+- ``graph_pending`` (graph-0002): the spans logged but not yet extracted, one
+  row each, written in the span's own transaction (so a crash loses both or
+  neither) and deleted in the transaction that writes their nodes (so a crash
+  during extraction re-extracts, idempotently). ``events`` holds the span's
+  events as the ingestor kept them, ``hashes`` the content hash of each file a
+  write tool touched, taken when the span was logged (what the file held then,
+  not when extraction runs).
 """
 
 from __future__ import annotations
@@ -65,4 +75,24 @@ def _graph_0001(db: sqlite3.Connection) -> None:
     """)
 
 
+def _graph_0002(db: sqlite3.Connection) -> None:
+    migrations.execute_script(db, """
+        CREATE TABLE graph_pending (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            session_id TEXT NOT NULL, project TEXT NOT NULL, cwd TEXT,
+            turn INTEGER NOT NULL, events TEXT NOT NULL, hashes TEXT
+        );
+        CREATE TABLE graph_tool_calls (
+            session_id TEXT NOT NULL, seq INTEGER NOT NULL,
+            project TEXT NOT NULL, turn INTEGER NOT NULL, text TEXT NOT NULL,
+            PRIMARY KEY (session_id, seq)
+        );
+        CREATE INDEX graph_tool_calls_project ON graph_tool_calls(project);
+        INSERT OR IGNORE INTO graph_tool_calls SELECT session_id, seq, project, turn, text
+            FROM graph_raw WHERE kind='tool-call';
+        DROP TABLE graph_raw;
+    """)
+
+
 migrations.register("graph-0001", _graph_0001)
+migrations.register("graph-0002", _graph_0002)
