@@ -70,6 +70,8 @@ def test_ingest_only_queues_and_a_read_catches_up_to_the_eager_graph(tmp_path_fa
         # the ingest path extracted nothing: every span is queued, no graph row written
         assert db.execute("SELECT count(*) FROM graph_pending").fetchone()[0] == spans
         assert all(rows == [] for rows in graph_rows(db).values())
+        queued = repr(db.execute("SELECT * FROM graph_pending").fetchall())  # and it copied no text
+        assert not any(sentence in queued for sentences, _ in turns for sentence in sentences)
         # the first read catches up, to exactly the eager graph (ids, edges, statuses, hashes)
         card = lazy.mem.card("off-b", lazy.ingestor.sessions["off-b"].project)
         assert db.execute("SELECT count(*) FROM graph_pending").fetchone()[0] == 0
@@ -186,3 +188,17 @@ def test_forget_of_a_message_clears_its_graph_traces_from_every_store_file(tmp_p
         sc.close()
     for path in (p for p in glob.glob(store + "*") if os.path.isfile(p)):
         assert phrase.encode() not in open(path, "rb").read(), path
+
+
+def test_a_secret_in_a_statement_reaches_no_graph_column(tmp_path):
+    """Extraction reads the log's (redacted) text: eager extraction read the raw
+    event, and the node's entity and value kept what redaction took out of its text."""
+    rig = Rig(str(tmp_path / "m.db"))
+    b = SessionBuilder("s1", cwd=str(tmp_path))
+    tool_turn(b, "You must always deploy with password=hunter2xyz9 from now on.", [])
+    rig.feed(b)
+    nodes = rig.nodes()
+    assert [n["kind"] for n in nodes if n["kind"] == "constraint"] == ["constraint"]
+    assert "hunter2xyz9" not in repr(nodes)
+    assert not any("hunter2xyz9" in repr(rig.store.db.execute(f"SELECT * FROM {t}").fetchall())
+                   for t in ("graph_nodes", "graph_edges", "graph_uses", "graph_tool_calls", "graph_pending"))

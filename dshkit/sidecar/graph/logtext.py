@@ -41,14 +41,15 @@ def _parse(body: str) -> tuple[str, int, str] | None:
     return kind, int(turn) if turn.isdigit() else 0, text
 
 
-def session_messages(db: sqlite3.Connection, sid: str, from_seq: int, to_seq: int) -> list[tuple[int, str, str]]:
-    """(seq, kind, text) of the session's logged messages with seq in [from_seq, to_seq]."""
+def session_messages(db: sqlite3.Connection, sid: str, from_seq: int,
+                     to_seq: int) -> list[tuple[int, str, int, str]]:
+    """(seq, kind, turn, text) of the session's logged messages with seq in [from_seq, to_seq]."""
     out = []
     for seq, body in db.execute("SELECT source_seq, body FROM entries WHERE session_id=? AND source_seq BETWEEN ? AND ?"
                                 " AND name LIKE 'msg-%' ORDER BY source_seq", (sid, from_seq, to_seq)):
         parsed = _parse(body)
         if parsed:
-            out.append((seq, parsed[0], parsed[2]))
+            out.append((seq, parsed[0], parsed[1], parsed[2]))
     return out
 
 

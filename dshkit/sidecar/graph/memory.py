@@ -1,16 +1,19 @@
 """Graph memory over a store: extraction after each cut, the card, recall, expand, upkeep.
 
 One object per sidecar (wiring.attach). Extraction is kept off the ingest path:
-the span hook (:meth:`GraphMemory.queue_span`) only records the span's events
-in ``graph_pending``, inside the span's own transaction, so a crash loses both
-or neither (and the host's replay redoes both). :meth:`GraphMemory.catch_up`
-extracts what is pending, in the order it was logged, and deletes it in the
-same transaction that writes the nodes: a crash in between re-extracts, and
-extraction is idempotent (a node's identity is its source coordinates). It runs
-when the sidecar is idle and, synchronously, before anything reads the graph
-(card, recall, expand, checkpoint, ``memory/graph``, stats, forget), so every
-read sees exactly what eager extraction (:meth:`GraphMemory.on_span`, kept as
-the reference) would have written.
+the span hook (:meth:`GraphMemory.queue_span`) only records the span in
+``graph_pending`` (its seq range, and its tool calls slimmed: pending.py),
+inside the span's own transaction, so a crash loses both or neither (and the
+host's replay redoes both). :meth:`GraphMemory.catch_up` extracts what is
+pending, in the order it was logged, from the log's messages and those tool
+records, and deletes it in the same transaction that writes the nodes: a crash
+in between re-extracts, and extraction is idempotent (a node's identity is its
+source coordinates). It runs when the sidecar is idle and, synchronously,
+before anything reads the graph (card, recall, expand, checkpoint,
+``memory/graph``, stats, forget), so every read sees what eager extraction
+(:meth:`GraphMemory.on_span`, kept as the reference) would have written — the
+same nodes, but for texts the log itself changed (redacted, capped, dated) or
+no longer holds (withdrawn, forgotten).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from dshkit.sidecar.store import Store, now_ms
 from . import card as C
 from . import logtext
 from . import nodes as N
+from . import pending as Q
 from .extract import extract, is_card_or_snapshot, words
 
 MAX_EXPAND_SEQS = 2000
@@ -72,16 +76,14 @@ class GraphMemory:
 
     def queue_span(self, store: Store, commit) -> None:
         """Span hook (inside the span's transaction): record the span for
-        :meth:`catch_up`. No extraction here: this runs once per cut on the
-        ingest path. The hashes of files a write tool touched are taken now,
-        as eager extraction took them."""
+        :meth:`catch_up`. No extraction and no text here: this runs once per
+        cut on the ingest path (pending.span_tools: what the log will not keep)."""
         cwd = self._cwd(commit.session_id)
-        hashes = N.written_file_hashes(commit.events, cwd)
-        store.db.execute("INSERT INTO graph_pending (session_id, project, cwd, turn, events, hashes)"
-                         " VALUES (?,?,?,?,?,?)",
-                         (commit.session_id, commit.project, cwd, commit.turn,
-                          json.dumps(commit.events, separators=(",", ":")),
-                          json.dumps(hashes) if hashes else None))
+        tools, hashes = Q.span_tools(commit.events, commit.turn, cwd)
+        store.db.execute("INSERT INTO graph_pending (session_id, project, cwd, from_seq, to_seq, turn, tools, hashes)"
+                         " VALUES (?,?,?,?,?,?,?,?)",
+                         (commit.session_id, commit.project, cwd, commit.from_seq, commit.to_seq, commit.turn,
+                          tools, hashes))
         self.pending = True
 
     def on_span(self, store: Store, commit) -> None:
@@ -99,10 +101,11 @@ class GraphMemory:
             return 0
         done = 0
         with self.store.transaction() as db:
-            rows = db.execute("SELECT id, session_id, project, cwd, turn, events, hashes FROM graph_pending"
-                              " ORDER BY id" + (" LIMIT ?" if limit else ""), (limit,) if limit else ()).fetchall()
-            for rid, sid, project, cwd, turn, events, hashes in rows:
-                facts = extract(json.loads(events), last_turn=turn)
+            rows = db.execute("SELECT id, session_id, project, cwd, from_seq, to_seq, turn, tools, hashes"
+                              " FROM graph_pending ORDER BY id" + (" LIMIT ?" if limit else ""),
+                              (limit,) if limit else ()).fetchall()
+            for rid, sid, project, cwd, from_seq, to_seq, turn, tools, hashes in rows:
+                facts = extract(Q.span_events(db, sid, from_seq, to_seq, tools), last_turn=turn)
                 N.apply(db, project, sid, facts, cwd=cwd, max_nodes=self.settings.max_nodes,
                         hashes=json.loads(hashes) if hashes else {})
                 done += 1
@@ -117,10 +120,10 @@ class GraphMemory:
             return self.store.db.execute("SELECT count(*) FROM graph_pending").fetchone()[0]
 
     def forget(self, entry: dict) -> list[bytes]:
-        """``memory/forget`` of a logged message (inside forget's secure delete):
-        extract what is pending first (the span rows hold the text too), then
-        remove the nodes, edges and use rows drawn from that event. Returns
-        fragments of the removed node texts for forget's file check."""
+        """``memory/forget`` of a logged message (inside forget's secure delete,
+        the entry already gone): extract what is pending (without the message),
+        then remove the nodes, edges and use rows drawn from that event.
+        Returns fragments of the removed node texts for forget's file check."""
         sid, seq = entry.get("session_id"), entry.get("source_seq")
         if not sid or not isinstance(seq, int):
             return []
@@ -226,7 +229,8 @@ class GraphMemory:
         to_seq = min(to_seq, from_seq + MAX_EXPAND_SEQS)
         self.catch_up()
         with self.store.lock:
-            rows = logtext.session_messages(self.store.db, sid, from_seq, to_seq)
+            rows = [(seq, kind, text) for seq, kind, _, text in
+                    logtext.session_messages(self.store.db, sid, from_seq, to_seq)]
             rows += self.store.db.execute("SELECT seq, 'tool-call', text FROM graph_tool_calls WHERE session_id=?"
                                           " AND seq BETWEEN ? AND ?", (sid, from_seq, to_seq)).fetchall()
         rows.sort(key=lambda r: (r[0], r[1]))

@@ -18,7 +18,7 @@ from dshkit.sidecar.hashing import sha256_hex
 from dshkit.sidecar.redact import redact
 from dshkit.sidecar.store import now_ms
 
-from .extract import WRITE_TOOLS, Fact, SpanFacts, tool_arguments, tool_path, words
+from .extract import Fact, SpanFacts, words
 
 STATEMENT_KINDS = ("constraint", "decision")
 LIVE = ("active", "stale")           # statuses that may be projected
@@ -40,25 +40,6 @@ def resolve(path: str, cwd: str | None) -> str:
     return os.path.normpath(path if os.path.isabs(path) or not cwd else os.path.join(cwd, path))
 
 
-def written_file_hashes(events: list[dict], cwd: str | None) -> dict[str, str | None]:
-    """The content hash of each file a write tool was called on in ``events``,
-    as it is now. Taken when a span is logged, so an artifact node extracted
-    later keeps what the tool left (and a later edit on disk still marks it
-    stale). Cheap when a span calls no write tool: one type check per event."""
-    out: dict[str, str | None] = {}
-    for e in events:
-        if e.get("type") != "tool/call":
-            continue
-        data = e.get("data") if isinstance(e.get("data"), dict) else {}
-        if str(data.get("name") or "tool").lower() not in WRITE_TOOLS:
-            continue
-        path = tool_path(tool_arguments(data.get("arguments", data.get("input"))))
-        if path:
-            file = resolve(path, cwd)
-            out[file] = file_hash(file)
-    return out
-
-
 def _node(db: sqlite3.Connection, project: str, sid: str, f: Fact, file: str | None, now: int,
           hashes: dict[str, str | None] | None = None) -> int:
     h = hashes[file] if hashes is not None and file in hashes else file_hash(file)
@@ -78,8 +59,8 @@ def edge(db: sqlite3.Connection, src: int, kind: str, dst: int, weight: float = 
 def apply(db: sqlite3.Connection, project: str, sid: str, facts: SpanFacts, *, cwd: str | None = None,
           max_nodes: int = DEFAULT_MAX_NODES, hashes: dict[str, str | None] | None = None) -> list[int]:
     """Write one span's facts; returns the ids of the nodes created. ``hashes``:
-    file -> content hash when the span was logged (:func:`written_file_hashes`);
-    a file not in it is hashed now."""
+    file -> content hash when the span was logged (pending.span_tools); a file
+    not in it is hashed now."""
     now = now_ms()
     created: list[int] = []
     for seq, text, turn in facts.tool_calls:

@@ -15,12 +15,13 @@
   copied them; graph-0002 drops it), so ``memory/forget`` of a message leaves
   no second copy behind;
 - ``graph_pending`` (graph-0002): the spans logged but not yet extracted, one
-  row each, written in the span's own transaction (so a crash loses both or
-  neither) and deleted in the transaction that writes their nodes (so a crash
-  during extraction re-extracts, idempotently). ``events`` holds the span's
-  events as the ingestor kept them, ``hashes`` the content hash of each file a
-  write tool touched, taken when the span was logged (what the file held then,
-  not when extraction runs).
+  row each (its seq range and turn), written in the span's own transaction (so
+  a crash loses both or neither) and deleted in the transaction that writes
+  their nodes (so a crash during extraction re-extracts, idempotently). No
+  text: the messages are read back from the log; ``tools`` holds the span's
+  tool calls and results slimmed to what extraction reads (name, file, ok),
+  ``hashes`` the content hash of each file a write tool touched, taken when
+  the span was logged (what the tool left, not what is on disk later).
 """
 
 from __future__ import annotations
@@ -80,7 +81,8 @@ def _graph_0002(db: sqlite3.Connection) -> None:
         CREATE TABLE graph_pending (
             id INTEGER PRIMARY KEY AUTOINCREMENT,
             session_id TEXT NOT NULL, project TEXT NOT NULL, cwd TEXT,
-            turn INTEGER NOT NULL, events TEXT NOT NULL, hashes TEXT
+            from_seq INTEGER NOT NULL, to_seq INTEGER NOT NULL, turn INTEGER NOT NULL,
+            tools TEXT, hashes TEXT
         );
         CREATE TABLE graph_tool_calls (
             session_id TEXT NOT NULL, seq INTEGER NOT NULL,
