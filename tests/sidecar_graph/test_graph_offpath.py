@@ -67,14 +67,21 @@ def test_ingest_only_queues_and_a_read_catches_up_to_the_eager_graph(tmp_path_fa
         _feed_alternating(lazy, sessions, cwd)
         db = lazy.store.db
         spans = sum(1 for b in sessions for e in b.events if e["type"] == "turn/end")
-        # the ingest path extracted nothing: every span is queued, no graph row written
-        assert db.execute("SELECT count(*) FROM graph_pending").fetchone()[0] == spans
+        tool_spans = sum(1 for _, calls in turns if calls) * len(sessions)
+        # the ingest path extracted nothing: every span is queued, no graph row written,
+        # each session's watermark still at its start, a record only for spans with tools
+        assert len(lazy.mem.queue.spans) == spans
         assert all(rows == [] for rows in graph_rows(db).values())
+        assert sorted(tuple(r) for r in db.execute("SELECT * FROM graph_progress")) == [("off-a", 0), ("off-b", 0)]
+        assert db.execute("SELECT count(*) FROM graph_pending").fetchone()[0] == tool_spans
         queued = repr(db.execute("SELECT * FROM graph_pending").fetchall())  # and it copied no text
         assert not any(sentence in queued for sentences, _ in turns for sentence in sentences)
         # the first read catches up, to exactly the eager graph (ids, edges, statuses, hashes)
         card = lazy.mem.card("off-b", lazy.ingestor.sessions["off-b"].project)
         assert db.execute("SELECT count(*) FROM graph_pending").fetchone()[0] == 0
+        assert not lazy.mem.queue.spans
+        assert sorted(tuple(r) for r in db.execute("SELECT * FROM graph_progress")) == [
+            (b.session_id, b.events[-1]["seq"] + 1) for b in sessions]
         assert graph_rows(db) == graph_rows(eager.store.db)
         assert card == eager.mem.card("off-b", eager.ingestor.sessions["off-b"].project)
     finally:
@@ -134,11 +141,12 @@ def test_sigkill_between_log_commit_and_extraction_loses_no_node(tmp_path):
     db = sqlite3.connect(path)
     try:
         logged = db.execute("SELECT last_logged_seq FROM progress WHERE session_id='crash'").fetchone()[0]
+        extracted = db.execute("SELECT extracted_seq FROM graph_progress WHERE session_id='crash'").fetchone()[0]
         pending = db.execute("SELECT count(*) FROM graph_pending").fetchone()[0]
     finally:
         db.close()
     assert logged == b.events[-1]["seq"] + 1  # the whole session is in the log ...
-    assert pending > 0  # ... and the kill landed before its extraction finished
+    assert extracted < logged and pending > 0  # ... and the kill landed before its extraction finished
     sc = Sidecar("--store", path)
     try:
         sc.result("initialize", {})
@@ -149,6 +157,7 @@ def test_sigkill_between_log_commit_and_extraction_loses_no_node(tmp_path):
     db = sqlite3.connect(path)
     try:
         assert db.execute("SELECT count(*) FROM graph_pending").fetchone()[0] == 0
+        assert db.execute("SELECT extracted_seq FROM graph_progress").fetchall() == [(logged,)]
         assert graph_rows(db) == graph_rows(ref.store.db)
     finally:
         db.close()

@@ -1,16 +1,16 @@
 """Graph memory over a store: extraction after each cut, the card, recall, expand, upkeep.
 
 One object per sidecar (wiring.attach). Extraction is kept off the ingest path:
-the span hook (:meth:`GraphMemory.queue_span`) only records the span in
-``graph_pending`` (its seq range, and its tool calls slimmed: pending.py),
-inside the span's own transaction, so a crash loses both or neither (and the
-host's replay redoes both). :meth:`GraphMemory.catch_up` extracts what is
-pending, in the order it was logged, from the log's messages and those tool
-records, and deletes it in the same transaction that writes the nodes: a crash
-in between re-extracts, and extraction is idempotent (a node's identity is its
-source coordinates). It runs when the sidecar is idle and, synchronously,
-before anything reads the graph (card, recall, expand, checkpoint,
-``memory/graph``, stats, forget), so every read sees what eager extraction
+the span hook (:meth:`GraphMemory.queue_span`) only queues the span in memory
+and writes what the log will not keep (pending.py: a watermark row per
+session, tool calls slimmed, file hashes), inside the span's own transaction.
+:meth:`GraphMemory.catch_up` extracts the queue in log order from the log's
+messages and those records, moving each session's watermark in the same
+transaction that writes the nodes: a crash anywhere re-extracts from the
+watermark, and extraction is idempotent (a node's identity is its source
+coordinates). It runs when the sidecar is idle and, synchronously, before
+anything reads the graph (card, recall, expand, checkpoint, ``memory/graph``,
+stats, forget), so every read sees what eager extraction
 (:meth:`GraphMemory.on_span`, kept as the reference) would have written — the
 same nodes, but for texts the log itself changed (redacted, capped, dated) or
 no longer holds (withdrawn, forgotten).
@@ -18,8 +18,8 @@ no longer holds (withdrawn, forgotten).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
+from itertools import islice
 
 from dshkit.sidecar.store import Store, now_ms
 
@@ -66,7 +66,7 @@ class GraphMemory:
         self.settings = settings or GraphSettings()
         self.ingestor = ingestor
         self.shown: dict[str, dict[int, tuple[int, int]]] = {}  # session -> node -> (turn shown, times)
-        self.pending = True  # graph_pending may hold rows (a restart may leave some): look once
+        self.queue = Q.SpanQueue(store.db)
 
     # -- writing -------------------------------------------------------------------------
 
@@ -75,16 +75,10 @@ class GraphMemory:
         return live.cwd if live else None
 
     def queue_span(self, store: Store, commit) -> None:
-        """Span hook (inside the span's transaction): record the span for
+        """Span hook (inside the span's transaction): queue the span for
         :meth:`catch_up`. No extraction and no text here: this runs once per
-        cut on the ingest path (pending.span_tools: what the log will not keep)."""
-        cwd = self._cwd(commit.session_id)
-        tools, hashes = Q.span_tools(commit.events, commit.turn, cwd)
-        store.db.execute("INSERT INTO graph_pending (session_id, project, cwd, from_seq, to_seq, turn, tools, hashes)"
-                         " VALUES (?,?,?,?,?,?,?,?)",
-                         (commit.session_id, commit.project, cwd, commit.from_seq, commit.to_seq, commit.turn,
-                          tools, hashes))
-        self.pending = True
+        cut on the ingest path (pending.SpanQueue.add: what the log will not keep)."""
+        self.queue.add(store.db, commit, self._cwd(commit.session_id))
 
     def on_span(self, store: Store, commit) -> None:
         """Eager extraction inside the span's transaction: the reference
@@ -95,29 +89,21 @@ class GraphMemory:
                 max_nodes=self.settings.max_nodes)
 
     def catch_up(self, limit: int | None = None) -> int:
-        """Extract the pending spans (oldest first; at most ``limit``) and delete
-        them, in one transaction. Returns how many spans it extracted."""
-        if not self.pending:
+        """Extract the queued spans (oldest first; at most ``limit``) in one
+        transaction, watermarks included. Returns how many it extracted."""
+        spans = self.queue.spans
+        if not spans:
             return 0
-        done = 0
+        take = list(islice(spans, limit)) if limit else list(spans)
         with self.store.transaction() as db:
-            rows = db.execute("SELECT id, session_id, project, cwd, from_seq, to_seq, turn, tools, hashes"
-                              " FROM graph_pending ORDER BY id" + (" LIMIT ?" if limit else ""),
-                              (limit,) if limit else ()).fetchall()
-            for rid, sid, project, cwd, from_seq, to_seq, turn, tools, hashes in rows:
-                facts = extract(Q.span_events(db, sid, from_seq, to_seq, tools), last_turn=turn)
-                N.apply(db, project, sid, facts, cwd=cwd, max_nodes=self.settings.max_nodes,
-                        hashes=json.loads(hashes) if hashes else {})
-                done += 1
-            if rows:
-                db.execute("DELETE FROM graph_pending WHERE id<=?", (rows[-1][0],))
-        if not limit or done < limit:
-            self.pending = False
-        return done
-
-    def pending_spans(self) -> int:
-        with self.store.lock:
-            return self.store.db.execute("SELECT count(*) FROM graph_pending").fetchone()[0]
+            for span in take:
+                events, hashes = Q.extract_span(db, span)
+                # every rebuilt event carries its turn: the starting turn is never read
+                N.apply(db, span.project, span.session_id, extract(events), cwd=span.cwd,
+                        max_nodes=self.settings.max_nodes, hashes=hashes)
+        for _ in take:  # committed (or part of the open group commit): off the queue
+            spans.popleft()
+        return len(take)
 
     def forget(self, entry: dict) -> list[bytes]:
         """``memory/forget`` of a logged message (inside forget's secure delete,

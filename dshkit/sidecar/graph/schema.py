@@ -14,14 +14,17 @@
   texts are read from the log's ``msg-*`` entries (graph-0001's ``graph_raw``
   copied them; graph-0002 drops it), so ``memory/forget`` of a message leaves
   no second copy behind;
-- ``graph_pending`` (graph-0002): the spans logged but not yet extracted, one
-  row each (its seq range and turn), written in the span's own transaction (so
-  a crash loses both or neither) and deleted in the transaction that writes
-  their nodes (so a crash during extraction re-extracts, idempotently). No
-  text: the messages are read back from the log; ``tools`` holds the span's
-  tool calls and results slimmed to what extraction reads (name, file, ok),
-  ``hashes`` the content hash of each file a write tool touched, taken when
-  the span was logged (what the tool left, not what is on disk later).
+- ``graph_progress`` (graph-0002): per session, the seq up to which its
+  logged spans are extracted. Extraction runs after the cut (memory.py); a
+  session's first cut adds its row, in the span's own transaction, and each
+  extraction moves it in the transaction that writes the nodes. After a crash
+  the spans between it and the log's ``lastLoggedSeq`` are extracted again
+  from the log — idempotently (a node's identity is its source coordinates);
+- ``graph_pending`` (graph-0002): what the log does not keep of a span not yet
+  extracted, for spans that called a tool only: its tool calls and results
+  slimmed to what extraction reads (name, file, ok; never arguments or output)
+  and the content hash of each file a write tool named, taken at the cut (what
+  the tool left, not what is on disk later). Deleted when the span is extracted.
 """
 
 from __future__ import annotations
@@ -78,12 +81,15 @@ def _graph_0001(db: sqlite3.Connection) -> None:
 
 def _graph_0002(db: sqlite3.Connection) -> None:
     migrations.execute_script(db, """
+        CREATE TABLE graph_progress (session_id TEXT PRIMARY KEY, extracted_seq INTEGER NOT NULL) WITHOUT ROWID;
+        -- a store of graph-0001 extracted every logged span at its cut
+        INSERT INTO graph_progress SELECT session_id, last_logged_seq FROM progress;
         CREATE TABLE graph_pending (
-            id INTEGER PRIMARY KEY AUTOINCREMENT,
-            session_id TEXT NOT NULL, project TEXT NOT NULL, cwd TEXT,
-            from_seq INTEGER NOT NULL, to_seq INTEGER NOT NULL, turn INTEGER NOT NULL,
-            tools TEXT, hashes TEXT
+            id INTEGER PRIMARY KEY,  -- log order; no AUTOINCREMENT: one write less per span
+            session_id TEXT NOT NULL, from_seq INTEGER NOT NULL, to_seq INTEGER NOT NULL,
+            tools TEXT NOT NULL, hashes TEXT
         );
+        CREATE INDEX graph_pending_session ON graph_pending(session_id, from_seq);
         CREATE TABLE graph_tool_calls (
             session_id TEXT NOT NULL, seq INTEGER NOT NULL,
             project TEXT NOT NULL, turn INTEGER NOT NULL, text TEXT NOT NULL,
