@@ -105,6 +105,11 @@ class GraphMemory:
             spans.popleft()
         return len(take)
 
+    def stop(self) -> None:
+        """At ``shutdown``: extract what is still queued, so a stopped sidecar's
+        store holds the whole graph (a killed one catches up at its next start)."""
+        self.catch_up()
+
     def forget(self, entry: dict) -> list[bytes]:
         """``memory/forget`` of a logged message (inside forget's secure delete,
         the entry already gone): extract what is pending (without the message),
