@@ -21,10 +21,15 @@
     distractors; now and then a constraint or decision (sometimes revising an
     earlier one). At each turn's first step the card (600 bytes) is computed
     for each strategy; the truth is the files that turn's tools then touch and
-    that memory already holds. Hit rate = hits / truth; churn = share of turns
-    whose card shows a different set than the turn before. Reference figures:
-    recency 46.7% (churn 30.3%), due 15.0% (4.2%), need without cue 53.9%,
-    need 80.4% (99.2%).
+    that an earlier turn's tools wrote. The same replay runs a second,
+    independently written workload, bench/agent_workload.py (B: coding sessions
+    over three sessions and a side repository, the host's real tool shapes, and
+    rules/constraints/decisions the turn relies on as truth too), and both are
+    scored by one function, bench/card_replay.py: hit rate = truth items on the
+    card / truth items (a file memory never held is a miss, "held" gives the rate
+    among items memory held); churn = share of turns whose card shows a different
+    set than the turn before. Reference figures: recency 46.7% (churn 30.3%),
+    due 15.0% (4.2%), need without cue 53.9%, need 80.4% (99.2%).
 
     Then the recorded DSH sessions in ../shared/fixtures/dsh-sessions/ are
     replayed: nodes extracted, card size, and hit rate where a later turn
@@ -45,6 +50,7 @@ import random
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -54,6 +60,7 @@ from dshkit.sidecar.graph.checkpoint import checkpoint  # noqa: E402
 from dshkit.sidecar.graph.memory import GraphMemory, GraphSettings  # noqa: E402
 from dshkit.sidecar.ingest import Ingestor, IngestSettings  # noqa: E402
 from dshkit.sidecar.store import Store  # noqa: E402
+from bench import agent_workload, card_replay  # noqa: E402
 
 BUDGET_COMPACTION = 1200
 BUDGET_CARD = 600
@@ -269,47 +276,47 @@ def workload(rng: random.Random, turns: int):
         yield " ".join(words), calls, answer
 
 
-STRATS = [("recency", "recency", True), ("due", "due", True), ("need (no cue)", "need", False), ("need", "need", True)]
+@dataclass
+class _Turn:
+    cwd: str
+    head: list[dict]
+    rest: list[dict]
+    used: list[tuple]
+    kind: str = "-"
+
+
+@dataclass
+class _Session:
+    session_id: str
+    header: dict
+    turns: list[_Turn]
+
+
+def workload_a(seed: int, turns: int, cwd: str) -> list[_Session]:
+    """This file's workload as card_replay sessions. Truth: the files the turn's tools touch
+    that an earlier turn's tools wrote (the generator's bookkeeping, not the memory's view)."""
+    rng = random.Random(seed)
+    ev = Events(f"bench-{seed}", cwd)
+    written: set[str] = set()
+    out = []
+    for text, calls, answer in workload(rng, turns):
+        head = ev.turn_start(text)
+        used = list(dict.fromkeys(("file", os.path.join(cwd, p)) for _, p in calls if p in written))
+        out.append(_Turn(cwd, head, ev.turn_rest(calls, answer), used))
+        written |= {p for n, p in calls if n == "write"}
+    return [_Session(ev.sid, ev.header, out)]
 
 
 def bench_cards(sessions: int, turns: int, seed: int, tmp: str) -> dict:
-    hits = {k: 0 for k, _, _ in STRATS}
-    changed = {k: 0 for k, _, _ in STRATS}
-    bytes_max = {k: 0 for k, _, _ in STRATS}
-    truth_total, comparisons = 0, 0
-    for s in range(sessions):
-        rng = random.Random(seed * 1000 + s)
-        store = Store(os.path.join(tmp, f"cards-{s}.db"))
-        ing = Ingestor(store, IngestSettings(utc_offset_minutes=0, default_project="bench"))
-        writer = GraphMemory(store, GraphSettings(verify_artifacts=False), ing)
-        ing.span_hooks.append(writer.on_span)
-        mems = {k: GraphMemory(store, GraphSettings(verify_artifacts=False), ing) for k, _, _ in STRATS}
-        ev = Events(f"bench-{s}", tmp)
-        ing.on_event(ev.sid, ev.header)
-        prev: dict[str, list[int]] = {}
-        for text, calls, answer in workload(rng, turns):
-            for e in ev.turn_start(text):
-                ing.on_event(ev.sid, e)
-            project = ing.sessions[ev.sid].project
-            known = {r[0] for r in store.db.execute(
-                "SELECT path FROM graph_nodes WHERE project=? AND kind='artifact' AND status='active'", (project,))}
-            truth = {p for _, p in calls} & known
-            truth_total += len(truth)
-            for key, strategy, cue in STRATS:
-                card = mems[key].card(ev.sid, project, budget=BUDGET_CARD, strategy=strategy, use_cue=cue)
-                bytes_max[key] = max(bytes_max[key], card["bytes"])
-                shown = {r[0] for r in store.db.execute(
-                    f"SELECT path FROM graph_nodes WHERE id IN ({','.join(map(str, card['nodes'])) or '0'})")}
-                hits[key] += len(truth & shown)
-                if key in prev and prev[key] != sorted(card["nodes"]):
-                    changed[key] += 1
-                prev[key] = sorted(card["nodes"])
-            comparisons += 1
-            for e in ev.turn_rest(calls, answer):
-                ing.on_event(ev.sid, e)
-        store.close()
-    return {"hits": hits, "truth": truth_total, "changed": changed, "turns": comparisons - sessions,
-            "bytes_max": bytes_max}
+    """Both workloads through the one scorer (bench/card_replay.py): A = workload() above,
+    B = bench/agent_workload.py (written independently of the card ranking)."""
+    out = {}
+    for name, make in (("A", lambda s: workload_a(seed * 1000 + s, turns, tmp)),
+                       ("B", lambda s: agent_workload.generate(seed * 1000 + s, turns).sessions)):
+        tallies = [card_replay.replay(make(s), card_replay.db_in(tmp, f"cards-{name}-{s}"), BUDGET_CARD)
+                   for s in range(sessions)]
+        out[name] = (card_replay.merge(tallies), tallies)
+    return out
 
 
 def replay_recorded(shared: Path, tmp: str) -> list[str]:
@@ -342,6 +349,45 @@ def replay_recorded(shared: Path, tmp: str) -> list[str]:
     return out
 
 
+REFERENCE = {"recency": (46.7, 30.3), "due": (15.0, 4.2), "need (no cue)": (53.9, 100.0), "need": (80.4, 99.2)}
+
+
+def _pct(x: float | None) -> str:
+    return "  n/a" if x is None else f"{100 * x:5.1f}"
+
+
+def print_cards(r: dict, sessions: int, turns: int) -> None:
+    (ta, la), (tb, lb) = r["A"], r["B"]
+    print(f"(b) card replay: card {BUDGET_CARD} B, {sessions} workloads x {turns} turns per generator; truth = the"
+          " items the turn really uses that an earlier turn established (the generator's bookkeeping)")
+    print(f"  A = this file's workload(): {ta.truth.get('file', 0)} file uses ({ta.held.get('file', 0)} held by"
+          f" memory). B = bench/agent_workload.py (independent): {tb.truth.get('file', 0)} file uses"
+          f" ({tb.held.get('file', 0)} held), {tb.truth.get('stmt', 0)} uses of rules/constraints/decisions"
+          f" ({tb.held.get('stmt', 0)} held)")
+    print("  files = hit rate on files (the reference's truth=tools); min = worst workload; held = hit rate among"
+          " the items memory held at all (ranking only); stmts / all = B's statements / files+statements")
+    print(f"  {'':<14}|{'A files':>8} {'min':>5} {'held':>5} {'churn':>5} |{'B files':>8} {'min':>5} {'held':>5}"
+          f" {'churn':>5} {'stmts':>5} {'all':>5} |{'ref':>5} {'churn':>5}")
+    for k, _, _ in card_replay.STRATEGIES:
+        mins = [min((x for x in (t.rate(k) for t in ls) if x is not None), default=None) for ls in (la, lb)]
+        ref = REFERENCE.get(k)
+        print(f"  {k:<14}|{_pct(ta.rate(k)):>8} {_pct(mins[0]):>5} {_pct(ta.held_rate(k)):>5} {_pct(ta.churn(k)):>5} |"
+              f"{_pct(tb.rate(k)):>8} {_pct(mins[1]):>5} {_pct(tb.held_rate(k)):>5} {_pct(tb.churn(k)):>5}"
+              f" {_pct(tb.rate(k, ('stmt',))):>5} {_pct(tb.rate(k, ('file', 'stmt'))):>5} |"
+              f"{ref[0]:>5.1f} {ref[1]:>5.1f}")
+    rec = tb.rate("recency") or 0
+    need = tb.rate("need") or 0
+    print(f"  B need/recency on files: {need / rec if rec else 0:.2f}x;  max card bytes "
+          + ", ".join(f"{k} {v}" for k, v in tb.bytes_max.items()))
+    for name, ls in (("A", la), ("B", lb)):
+        per = [x for x in (t.rate("need") for t in ls) if x is not None]
+        if per:
+            print(f"  {name} need on files per workload: mean {_pct(sum(per) / len(per))}, min {_pct(min(per))},"
+                  f" max {_pct(max(per))} over {len(per)} workloads")
+    miss = sorted(tb.misses.get("need", {}).items(), key=lambda kv: -kv[1])
+    print("  B need misses by turn kind / item kind: " + ", ".join(f"{a}/{b} {n}" for (a, b), n in miss[:10]))
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--scenarios", type=int, default=300)
@@ -361,14 +407,7 @@ def main() -> None:
     print("  reference (other system, its own bench): window 25.5%, skeleton 83.4%")
     with tempfile.TemporaryDirectory() as tmp:
         r = bench_cards(a.sessions, a.turns, a.seed, tmp)
-        print(f"(b) card replay: {a.sessions} synthetic sessions x {a.turns} turns, card {BUDGET_CARD} B,"
-              f" {r['truth']} next-turn uses of remembered files")
-        rec = r["hits"]["recency"] / max(1, r["truth"])
-        for k, _, _ in STRATS:
-            h = r["hits"][k] / max(1, r["truth"])
-            print(f"  {k:<14} hit rate {100 * h:5.1f}%  ({h / rec if rec else 0:4.2f}x recency)"
-                  f"  churn {100 * r['changed'][k] / max(1, r['turns']):5.1f}%  max card {r['bytes_max'][k]} B")
-        print("  reference: recency 46.7% (churn 30.3%), due 15.0% (4.2%), need-cue 53.9% (100%), need 80.4% (99.2%)")
+        print_cards(r, a.sessions, a.turns)
         print("recorded DSH sessions:")
         for line in replay_recorded(Path(a.shared), tmp):
             print(line)

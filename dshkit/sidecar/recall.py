@@ -44,14 +44,17 @@ def _fits(parts: list[str], line: str, budget: int, reserve: int = 0) -> bool:
 
 
 def agent_start_text(store: Store, project: str, *, budget: int = DEFAULT_BUDGET,
-                     store_line: str | None = None) -> tuple[str | None, dict]:
-    """(text or None, info). Rules first, then taboos; rows that do not fit the
-    budget are left out and counted in a closing line."""
+                     store_line: str | None = None) -> tuple[str | None, dict, dict[str, str]]:
+    """(text or None, info, shown). Rules first, then taboos; rows that do not
+    fit the budget are left out and counted in a closing line. ``shown`` maps
+    each entry in the text to its content hash, so the session's first
+    differential injection does not repeat them (DeltaInjector.mark_shown)."""
     sections = [("Rules", store.knowledge_entries([project], tag="rule")),
                 ("Taboos", store.knowledge_entries([project], tag="taboo"))]
     info = {"rules": 0, "taboos": 0, "omitted": 0, "budgetBytes": budget}
+    shown: dict[str, str] = {}
     if not any(rows for _, rows in sections) and not store_line:
-        return None, {**info, "bytes": 0}
+        return None, {**info, "bytes": 0}, shown
     parts = ["## Long-term memory"]
     tail = [store_line] if store_line else []
     reserve = len("\n".join(tail).encode("utf-8")) + 80 if tail else 80
@@ -67,6 +70,7 @@ def agent_start_text(store: Store, project: str, *, budget: int = DEFAULT_BUDGET
             if _fits(parts, line, budget, reserve):
                 parts.append(line)
                 info[heading.lower()] += 1
+                shown[entry["name"]] = entry["content_hash"]
             else:
                 info["omitted"] += 1
     if info["omitted"]:
@@ -74,7 +78,7 @@ def agent_start_text(store: Store, project: str, *, budget: int = DEFAULT_BUDGET
     parts += tail
     text = "\n".join(parts)
     info["bytes"] = len(text.encode("utf-8"))
-    return text, info
+    return text, info, shown
 
 
 # -- verify_when ------------------------------------------------------------------
@@ -142,6 +146,19 @@ class DeltaInjector:
                 has_baseline=1, pending_token=None, pending=None)
             return True
 
+    def mark_shown(self, session_id: str, shown: dict[str, str]) -> None:
+        """Entries the session's start text showed (agent/start) count as seen:
+        the host puts that text into the session's first step, the same step
+        that carries the baseline, which would otherwise repeat every rule.
+        A later change of one of them still comes as an update."""
+        if not shown:
+            return
+        with self.store.transaction():
+            state = injection_state.load(self.store, session_id)
+            injection_state.save(self.store, session_id, delivered={**state["delivered"], **shown},
+                                 reminded=state["reminded"], has_baseline=state["has_baseline"],
+                                 pending_token=state["pending_token"], pending=state["pending"])
+
     def pre_step(self, session_id: str, project: str, *, delivered: str | None = None,
                  now: int | None = None) -> dict:
         now = now_ms() if now is None else now
@@ -168,6 +185,11 @@ class DeltaInjector:
                           removed=removed)
             reminded: list[str] = []
         else:
+            if baseline and seen:  # the start text showed everything: that was the baseline
+                state["has_baseline"] = 1
+                injection_state.save(self.store, session_id, delivered=seen, reminded=state["reminded"],
+                                     has_baseline=1, pending_token=state["pending_token"],
+                                     pending=state["pending"])
             due = self._due(entries, set(state["reminded"]), now)
             if not due:
                 self._clear_pending(session_id, state)

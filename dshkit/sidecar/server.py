@@ -206,7 +206,10 @@ class Sidecar:
                 rpc.method(name, self._request(name, _known_params(known, bound)))
         rpc.notification("session/event", _quiet_after_failure(self.session_event))
         rpc.notification("session/disposed", _quiet_after_failure(self.session_disposed))
-        rpc.notification("agent/injectionDelivered", self.injection_delivered)
+        # The ack writes: like the events it goes through the failure contract
+        # (one log line for the failure, then dropped quietly until recovery).
+        rpc.notification("agent/injectionDelivered", _quiet_after_failure(
+            self._request("agent/injectionDelivered", self.injection_delivered)))
         # A request form of the notifications, for hosts that want an ack. A
         # request is refused for an unknown param, like every request (only
         # the notification forms apply it and log the name).
@@ -536,7 +539,9 @@ class Sidecar:
         if os.path.abspath(store.path) != os.path.abspath(default):
             line = f"Memory store: {store.path} (not the default store; memory tools read and write here)"
         with self.lock:
-            text, info = agent_start_text(store, project, budget=budget, store_line=line)
+            text, info, shown = agent_start_text(store, project, budget=budget, store_line=line)
+            if sid:
+                self.injector.mark_shown(sid, shown)
         return {"text": text, "project": project, **info}
 
     def agent_pre_step(self, params: Any) -> dict:

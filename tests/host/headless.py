@@ -51,14 +51,18 @@ class ModelRequest:
 
     def texts(self) -> list[str]:
         """The text of every message, in order (string or content-part lists)."""
-        out = []
-        for message in self.body.get("messages", []):
-            content = message.get("content")
-            if isinstance(content, str):
-                out.append(content)
-            elif isinstance(content, list):
-                out.append("".join(p.get("text", "") for p in content if isinstance(p, dict)))
-        return out
+        return [message_text(m) for m in self.body.get("messages", [])
+                if isinstance(m.get("content"), (str, list))]
+
+
+def message_text(message: dict) -> str:
+    """One request message's text: a string content, or its text parts joined."""
+    content = message.get("content")
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "".join(p.get("text", "") for p in content if isinstance(p, dict))
+    return ""
 
 
 @dataclass

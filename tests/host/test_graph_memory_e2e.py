@@ -1,4 +1,5 @@
-"""Graph memory end to end in the real host (DSH 0.1.0-rc.8 headless, scripted local model).
+"""Graph memory end to end in the real host (DSH 0.1.0-rc.8 headless, scripted local model),
+across sessions (the card within one session's turns: test_graph_multiturn_e2e.py).
 
 - session 1: the user states a constraint; the model writes notes.txt with the
   host's own ``write`` tool (``file_path``): the sidecar extracts a pinned
@@ -30,17 +31,21 @@ REPO = Path(__file__).resolve().parents[2]
 TASK1 = "Remember: always use tabs in Makefiles. Please write the plan to notes.txt."
 
 
-@pytest.fixture(scope="module")
-def graph_run(tmp_path_factory):
-    host = ensure_host()
-    base = tmp_path_factory.mktemp("graph-e2e")
+def build_graph_memory_example(base: Path) -> Path:
+    """examples/memory with the graph's agent tools (recall, expand) and the /mem command."""
     text = (REPO / "examples" / "memory" / "dshkit.yaml").read_text()
     text = text.replace("  tools: [memory_search, memory_get, memory_write]\n",
                         "  tools: [memory_search, memory_get, memory_write, memory_recall, memory_expand]\n")
     text = text.replace("  commands: [list, promote, forget]\n", "  commands: [list, promote, forget, mem]\n")
     assert "memory_recall" in text
-    bundle = build_memory_example(base, text)
-    inst = Install(host, base, bundle, "graph")
+    return build_memory_example(base, text)
+
+
+@pytest.fixture(scope="module")
+def graph_run(tmp_path_factory):
+    host = ensure_host()
+    base = tmp_path_factory.mktemp("graph-e2e")
+    inst = Install(host, base, build_graph_memory_example(base), "graph")
     out = {"inst": inst}
     with ScriptedModel(script=[("write", {"file_path": "notes.txt", "content": "plan v1\n"})],
                        final="Wrote the plan.") as model:

@@ -237,3 +237,34 @@ def test_a_full_disk_during_ingest_loses_nothing_once_the_host_replays(tmp_path)
     finally:
         host.close()
         ref.close()
+
+
+def test_an_injection_ack_while_the_store_refuses_writes_is_dropped_quietly(tmp_path, capfd):
+    """The ack is a notification: when its write fails, or the store already
+    refuses writes, it is dropped like the events (the failure is reported
+    once, and the host's replay and next preStep bring the state back), never
+    a traceback per frame in the host's log."""
+    host = Host(str(tmp_path / "m.sqlite3"))
+    try:
+        assert "result" in host.call("initialize", {"settings": {"utcOffsetMinutes": 0}})
+        name = host.call("memory/write", {"title": "Build rule", "body": "the build uses make",
+                                          "type": "rule"})["result"]["name"]
+        assert "result" in host.call("memory/promote", {"name": name})
+        token = host.call("agent/preStep", {"sessionId": "ack-1"})["result"]["token"]
+        assert token
+        store = host.sidecar.store
+        real = store.db
+        store.db = _CommitFails(real)  # the ack's own commit fails
+        for t in (token, token, "t-other"):
+            host.to_sidecar.write(json.dumps({"jsonrpc": "2.0", "method": "agent/injectionDelivered",
+                                              "params": {"sessionId": "ack-1", "token": t}}).encode() + b"\n")
+        assert host.call("memory/stats")["error"]["code"] == STORE_FAILED
+        store.db = real
+        err = capfd.readouterr().err
+        assert "disk I/O error" in err and "Traceback" not in err, err
+        assert "result" in host.call("memory/stats")  # recovered: no session needed a replay
+        # the dropped ack is not lost: the next preStep still carries the same pending token
+        step = host.call("agent/preStep", {"sessionId": "ack-1", "delivered": token})["result"]
+        assert step["acknowledged"], step
+    finally:
+        host.close()

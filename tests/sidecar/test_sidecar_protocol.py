@@ -382,3 +382,25 @@ def test_an_unknown_notification_param_is_logged_once_and_the_event_kept(tmp_pat
         assert sc.result("session/progress", {"sessionId": "s-extra"})["nextOrdinal"] == 2
     finally:
         sc.close()
+
+
+def test_the_first_step_shows_each_rule_once(sidecar):
+    """agent/start's rules and the first step's baseline reach the model in the
+    same step: a rule the start text showed is not repeated by the baseline,
+    and a later change of it still arrives as an update."""
+    s = {"sessionId": "s-once", "project": "demo-1"}
+    rule = _rule(sidecar, "tabs", "indent with tabs in the build files")
+    fact = _rule(sidecar, "fact f", "the API lives under /v2", kind="fact")
+    start = sidecar.result("agent/start", s)
+    assert "indent with tabs" in start["text"] and start["rules"] == 1
+    base = sidecar.result("agent/preStep", s)
+    assert base["kind"] == "baseline" and base["added"] == [fact], base
+    assert "indent with tabs" not in base["text"] and "/v2" in base["text"]
+    w = sidecar.result("memory/write", {"title": "tabs", "body": "indent with four spaces now",
+                                        "key": "tabs", "type": "rule"})
+    sidecar.result("memory/promote", {"name": w["name"], "supersede": rule})
+    upd = sidecar.result("agent/preStep", {**s, "delivered": base["token"]})
+    assert upd["kind"] == "delta" and upd["added"] == [w["name"]] and upd["removed"] == [rule], upd
+    # a session the start text never reached still gets every rule in its baseline
+    other = sidecar.result("agent/preStep", {"sessionId": "s-other", "project": "demo-1"})
+    assert set(other["added"]) == {w["name"], fact}
