@@ -107,7 +107,8 @@ def _ingest(sessions, path: str, mode: str) -> tuple[float, float, float, float]
     return cpu, wall, catch, inside[0] / wall
 
 
-def bench_in_process(sessions, tmp: str, runs: int) -> dict:
+def bench_in_process(sessions, tmp: str, runs: int, tag: str = "") -> dict:
+    """``tag``: a prefix for this workload's store files (each run gets a new store)."""
     cpu = {"off": [], "queued": [], "eager": []}
     wall = {m: [] for m in cpu}
     share = {m: [] for m in cpu}
@@ -117,7 +118,7 @@ def bench_in_process(sessions, tmp: str, runs: int) -> dict:
     try:
         for run in range(runs):
             for mode in cpu:
-                c, w, up, sh = _ingest(sessions, os.path.join(tmp, f"{mode}-{run}.db"), mode)
+                c, w, up, sh = _ingest(sessions, os.path.join(tmp, f"{tag}{mode}-{run}.db"), mode)
                 share[mode].append(sh)
                 cpu[mode].append(c)
                 wall[mode].append(w)
@@ -232,8 +233,9 @@ def main() -> None:
                and e["data"].get("source", {"kind": "user"}).get("kind") != "plugin")
     spans = sum(1 for _, evs in sessions for e in evs if e["type"] == "turn/end")
     with tempfile.TemporaryDirectory() as tmp:
-        for label, load in (("no tools", sessions), ("a file written every turn", workload(a.messages, tools=True))):
-            r = bench_in_process(load, tmp, a.runs)
+        loads = (("no tools", sessions), ("a file written every turn", workload(a.messages, tools=True)))
+        for n, (label, load) in enumerate(loads):
+            r = bench_in_process(load, tmp, a.runs, tag=f"w{n}-")
             c, w = r["cpu"], r["wall"]
             print(f"(a) in-process ingest, {msgs} messages, {spans} spans, {label}; {a.runs} interleaved runs,"
                   f" CPU s (min) and wall s (median):")

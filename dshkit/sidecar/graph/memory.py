@@ -32,7 +32,7 @@ from .extract import extract, is_card_or_snapshot, words
 MAX_EXPAND_SEQS = 2000
 MAX_EXPAND_BYTES = 64_000
 MENTION_WINDOW = 40   # recent human messages read as mention evidence
-IDLE_CHUNK = 32       # spans extracted per idle step (input arriving stops the loop between steps)
+IDLE_CHUNK = 4        # spans extracted per quiet moment of the sidecar (wiring._idle)
 
 
 @dataclass

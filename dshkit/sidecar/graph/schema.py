@@ -23,8 +23,9 @@
 - ``graph_pending`` (graph-0002): what the log does not keep of a span not yet
   extracted, for spans that called a tool only: its tool calls and results
   slimmed to what extraction reads (name, file, ok; never arguments or output)
-  and the content hash of each file a write tool named, taken at the cut (what
-  the tool left, not what is on disk later). Deleted when the span is extracted.
+  and the stat of each file a write tool named, taken at the cut (its content
+  is hashed at extraction only if unchanged since: the artifact keeps what the
+  tool left, or shows as stale). Deleted when the span is extracted.
 """
 
 from __future__ import annotations
@@ -89,7 +90,6 @@ def _graph_0002(db: sqlite3.Connection) -> None:
             session_id TEXT NOT NULL, from_seq INTEGER NOT NULL, to_seq INTEGER NOT NULL,
             tools TEXT NOT NULL, hashes TEXT
         );
-        CREATE INDEX graph_pending_session ON graph_pending(session_id, from_seq);
         CREATE TABLE graph_tool_calls (
             session_id TEXT NOT NULL, seq INTEGER NOT NULL,
             project TEXT NOT NULL, turn INTEGER NOT NULL, text TEXT NOT NULL,

@@ -110,19 +110,17 @@ METHODS = {
 
 
 def _idle(sidecar, mem: GraphMemory) -> None:
-    """Extract pending spans while no input waits: a chunk at a time, so a
-    request arriving meanwhile waits for one chunk at most (and then reads
-    after catching up the rest itself)."""
-    while sidecar.rpc._idle():
-        with sidecar.lock:
-            if sidecar.store is None or sidecar.store.failure is not None:
-                return
-            try:
-                if mem.catch_up(IDLE_CHUNK) < IDLE_CHUNK:
-                    return
-            except StoreFailed as exc:
-                sidecar._failed(exc)
-                return
+    """Input has been quiet for a moment: extract a few queued spans (a turn's
+    worth). Only a few: a host replaying a log in bulk leaves many short gaps,
+    and each must not cost it more than a span or two of extraction; what is
+    left waits for the next quiet moment or the next read."""
+    with sidecar.lock:
+        if sidecar.store is None or sidecar.store.failure is not None:
+            return
+        try:
+            mem.catch_up(IDLE_CHUNK)
+        except StoreFailed as exc:
+            sidecar._failed(exc)
 
 
 def attach(sidecar) -> GraphMemory | None:
