@@ -8,6 +8,7 @@ import glob
 import json
 import os
 import sqlite3
+import time
 
 from hypothesis import given, settings
 
@@ -211,3 +212,29 @@ def test_a_secret_in_a_statement_reaches_no_graph_column(tmp_path):
     assert "hunter2xyz9" not in repr(nodes)
     assert not any("hunter2xyz9" in repr(rig.store.db.execute(f"SELECT * FROM {t}").fetchall())
                    for t in ("graph_nodes", "graph_edges", "graph_uses", "graph_tool_calls", "graph_pending"))
+
+
+def test_a_quiet_sidecar_extracts_without_being_asked(tmp_path):
+    """The idle hook: a turn logged, then silence; the graph is written with no read
+    (a SIGKILL afterwards finds the nodes in the file)."""
+    path = str(tmp_path / "m.db")
+    b = SessionBuilder("idle", cwd=str(tmp_path))
+    tool_turn(b, "You must always sign the release tags.", [])
+    sc = Sidecar("--store", path)
+    try:
+        sc.result("initialize", {})
+        sc.feed("idle", [b.header, *b.events])
+        sc.result("session/progress", {"sessionId": "idle"})  # durable; reads no graph
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            db = sqlite3.connect(path)
+            try:
+                done = db.execute("SELECT count(*) FROM graph_nodes").fetchone()[0]
+            finally:
+                db.close()
+            if done:
+                break
+            time.sleep(0.05)
+    finally:
+        sc.kill()
+    assert done == 1
