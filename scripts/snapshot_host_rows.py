@@ -20,7 +20,32 @@ reads ``packages/bundle/{base,web-app,headless}`` and
 ``apps/cli/config/agent-presets/`` with ``git show TAG:path`` (a bare clone of
 deepseek-ai/deepseek-harness will do; nothing is checked out or copied), takes
 workspace versions from each package's ``package.json`` at that tag, and marks
-the snapshot ``"derivedFrom": "source@TAG"`` (npm ones: ``"npm"``).
+the snapshot ``"derivedFrom": {"kind": "source", "tag": TAG, ...}``.
+
+    python scripts/snapshot_host_rows.py --npm VERSION...
+
+is the npm source spelled out (the default when no source is given): the
+CLI tarball and the base bundles' tarballs, fetched one by one with
+``npm pack`` (never installed: a release whose dependency tree is incomplete
+still has its published tarballs read). ``derivedFrom`` names every tarball
+with its integrity hash; what the published tarballs cannot tell (a base
+bundle never published, a preset tree the CLI mounts from outside its
+``files``) is listed under ``derivedFrom.underivable`` and left out of the
+snapshot rather than guessed (``dshkit check`` then skips the rules that need
+those rows for that host).
+
+    python scripts/snapshot_host_rows.py --tree DIR --origin TEXT [--official]
+
+reads a plain directory laid out like the host repository (``apps/cli``,
+``packages/bundle/*``, ``packages/boot/app-boot``, ``vendor/loader``), e.g. the
+files of a public fork copied out of GitHub; ``--origin`` is recorded as the
+fork and commit, and such a snapshot is marked unofficial unless
+``--official`` is given.
+
+    python scripts/snapshot_host_rows.py --installed DIR
+
+reads an installed host (``DIR/node_modules/@deepseek-ai/...``), which is how a
+test holds the npm-derived snapshot to what the real installed host ships.
 """
 
 from __future__ import annotations
@@ -45,6 +70,7 @@ RUNTIME = "@deepseek-ai/dsh-app-boot"  # the version the host checks peers again
 LOADER = "@deepseek-ai/cordis-plugin-loader"
 PRESET_MODULE = "@deepseek-ai/dsh-agent-preset"
 BASE = "@deepseek-ai/dsh-base"
+OFFICIAL_REPOSITORY = "deepseek-ai/deepseek-harness"
 # Which base bundles a shipped profile lists (apps/cli e2e tests of the DSH
 # repository: the web surface is dsh-base + dsh-web-app, headless is
 # dsh-base + dsh-headless).
@@ -52,6 +78,7 @@ SURFACES = {
     "web": [BASE, "@deepseek-ai/dsh-web-app"],
     "headless": [BASE, "@deepseek-ai/dsh-headless"],
 }
+BUNDLES = sorted({n for names in SURFACES.values() for n in names})
 
 
 def npm(*args: str, cwd: str | None = None) -> str:
@@ -61,8 +88,8 @@ def npm(*args: str, cwd: str | None = None) -> str:
     return proc.stdout
 
 
-def npm_json(*args: str):
-    out = npm(*args, "--json").strip()
+def npm_json(*args: str, cwd: str | None = None):
+    out = npm(*args, "--json", cwd=cwd).strip()
     return json.loads(out) if out else None
 
 
@@ -77,9 +104,14 @@ def resolve(name: str, range_: str) -> str | None:
     return got
 
 
-def pack(spec: str, workdir: str) -> TarSource:
-    filename = npm("pack", spec, "--silent", cwd=workdir).strip().splitlines()[-1]
-    return TarSource(os.path.join(workdir, filename))
+def pack(spec: str, workdir: str) -> tuple[TarSource, dict]:
+    """One published tarball, fetched without installing anything, and where it came from."""
+    info = npm_json("pack", spec, cwd=workdir)[0]
+    tarball = npm_json("view", spec, "dist.tarball")
+    record = {"package": info["name"], "version": info["version"],
+              "tarball": tarball[-1] if isinstance(tarball, list) else tarball,
+              "integrity": info["integrity"]}
+    return TarSource(os.path.join(workdir, info["filename"])), record
 
 
 class GitTree:
@@ -107,6 +139,28 @@ class GitTree:
         return [line[len(self.prefix):] for line in out.splitlines() if line.startswith(self.prefix)]
 
 
+class DirTree:
+    """A plain directory read the same way (a copy of a fork's files, or an
+    installed package under ``node_modules``)."""
+
+    def __init__(self, root: str | Path) -> None:
+        self.root = Path(root)
+
+    def at(self, prefix: str) -> "DirTree":
+        return DirTree(self.root / prefix)
+
+    def read_text(self, rel: str) -> str:
+        path = self.root / (rel[2:] if rel.startswith("./") else rel)
+        try:
+            return path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise RuntimeError(f"{path}: {exc.strerror}") from None
+
+    def files(self) -> list[str]:
+        return sorted(str(p.relative_to(self.root)) for p in self.root.rglob("*")
+                      if p.is_file() and "node_modules" not in p.relative_to(self.root).parts)
+
+
 def row_record(row: Row) -> dict:
     out = {"id": row.id, "name": row.name}
     if row.is_group:
@@ -117,6 +171,8 @@ def row_record(row: Row) -> dict:
         out["config_keys"] = sorted(row.config)
     if row.name == PRESET_MODULE and isinstance(row.config, dict):
         out["preset"] = row.config.get("id")
+        # 0.1.7+: a preset is a row; its roster is the modules of its ``plugins``
+        out["preset_modules"] = sorted(set(module_names(row.config.get("plugins"))))
     return out
 
 
@@ -133,20 +189,35 @@ def module_names(rows) -> list[str]:
     return names
 
 
-def bundle_record(name: str, version: str, source) -> dict:
-    """The rows a base bundle's patch files insert, replayed by dshkit's composer."""
+def bundle_record(name: str, version: str, source, missing_ok: bool = False) -> dict:
+    """The rows a base bundle's patch files insert, replayed by dshkit's composer.
+
+    ``missing_ok`` (a fork's copied files): a patch file the manifest lists but
+    the copy lacks is skipped and named under ``missing_patches`` (the snapshot
+    then says which rows it cannot know) instead of failing."""
     manifest = json.loads(source.read_text("package.json"))
     patch = manifest["dsh"]["bundle"]["patch"]
     composer = Composer()
     layer = Layer(name, "host")
+    missing = []
     for rel in patch if isinstance(patch, list) else [patch]:
-        composer.apply_file(parse_yaml(source.read_text(rel), schema=JSON), layer, rel)
-    return {"name": name, "version": version, "rows": [row_record(r) for r in composer.rows]}
+        try:
+            text = source.read_text(rel)
+        except RuntimeError:
+            if not missing_ok:
+                raise
+            missing.append(rel)
+            continue
+        composer.apply_file(parse_yaml(text, schema=JSON), layer, rel)
+    out = {"name": name, "version": version, "rows": [row_record(r) for r in composer.rows]}
+    if missing:
+        out["missing_patches"] = missing
+    return out
 
 
 def preset_records(host_source, bundles: list[dict]) -> dict:
     """0.1.x ships presets as directories config/agent-presets/<id>/ of the CLI
-    package; a base bundle's preset rows add theirs."""
+    package; 0.1.7+ as ``@deepseek-ai/dsh-agent-preset`` rows of a base bundle."""
     presets: dict[str, dict] = {}
     for rel in host_source.files():
         parts = rel.split("/")
@@ -157,12 +228,37 @@ def preset_records(host_source, bundles: list[dict]) -> dict:
     for bundle in bundles:
         for row in bundle["rows"]:
             if row.get("preset"):
-                presets[row["preset"]] = {"source": f"{bundle['name']} row {row['id']}", "modules": []}
+                presets[row["preset"]] = {"source": f"{bundle['name']} row {row['id']}",
+                                          "modules": row.get("preset_modules", [])}
     return dict(sorted(presets.items()))
 
 
-def workspace_packages(tree: GitTree) -> dict[str, tuple[str, str]]:
-    """package name -> (directory, version) for every package.json of the tag."""
+def unmounted_presets(cli_manifest: dict, host_source) -> str | None:
+    """Why a CLI package's presets are not in it: ``dsh.configTrees`` mounts
+    ``config/agent-presets`` from a path its published ``files`` leave out."""
+    for tree in (cli_manifest.get("dsh") or {}).get("configTrees") or []:
+        if isinstance(tree, dict) and tree.get("mount") == "config/agent-presets":
+            if not any(f.startswith("config/agent-presets/") for f in host_source.files()):
+                return (f"{HOST} mounts config/agent-presets from {tree.get('path')!r} (dsh.configTrees), "
+                        "a path outside the published tarball")
+    return None
+
+
+def assemble(version: str, bundles: list[dict] | None, presets: dict | None,
+             runtime: dict, loader: dict, derived: dict, generated_by: str) -> dict:
+    """One snapshot; ``bundles``/``presets`` None = not derivable (then absent,
+    with the reason in ``derivedFrom.underivable``)."""
+    data = {"host": version, "generated_by": generated_by, "derivedFrom": derived,
+            "runtime": runtime, "loader": loader, "surfaces": SURFACES}
+    if bundles is not None:
+        data["bundles"] = bundles
+    if presets is not None:
+        data["presets"] = presets
+    return data
+
+
+def workspace_packages(tree) -> dict[str, tuple[str, str]]:
+    """package name -> (directory, version) for every package.json of the tree."""
     out: dict[str, tuple[str, str]] = {}
     for rel in tree.files():
         if not rel.endswith("/package.json") or "node_modules/" in rel or "/tests/" in rel or "/fixtures/" in rel:
@@ -176,22 +272,26 @@ def workspace_packages(tree: GitTree) -> dict[str, tuple[str, str]]:
     return out
 
 
-def snapshot_from_source(git_dir: str, tag: str, offline: bool = False) -> dict | None:
-    """The snapshot of the host released as ``tag``, from its source tree."""
-    tree = GitTree(git_dir, tag)
+def snapshot_from_tree(tree, derived: dict, offline: bool = False, generated_by: str | None = None) -> dict | None:
+    """The snapshot of the host a source tree (a release tag, or a fork's files) builds."""
     packages = workspace_packages(tree)
+    where = derived.get("tag") or derived.get("commit") or "tree"
     if HOST not in packages:
-        print(f"{tag}: no {HOST} package.json in the tree; skipped", file=sys.stderr)
+        print(f"{where}: no {HOST} package.json in the tree; skipped", file=sys.stderr)
         return None
     cli_dir, version = packages[HOST]
     deps = json.loads(tree.read_text(f"{cli_dir}/package.json")).get("dependencies") or {}
     bundles = []
-    for name in sorted({n for names in SURFACES.values() for n in names}):
+    for name in BUNDLES:
         if name not in packages:
-            print(f"{tag}: {name} is not in the tree; skipped", file=sys.stderr)
+            print(f"{where}: {name} is not in the tree; skipped", file=sys.stderr)
             return None
         directory, bundle_version = packages[name]
-        bundles.append(bundle_record(name, bundle_version, tree.at(directory)))
+        bundles.append(bundle_record(name, bundle_version, tree.at(directory), missing_ok=derived["kind"] == "fork"))
+        for rel in bundles[-1].get("missing_patches", []):
+            derived.setdefault("underivable", {})[f"{name}/{rel.lstrip('./')}"] = (
+                "listed in dsh.bundle.patch but absent from the copy read: the rows it inserts are "
+                "missing from this snapshot")
     presets = preset_records(tree.at(cli_dir), bundles)
 
     def workspace(pkg: str) -> dict:
@@ -210,69 +310,138 @@ def snapshot_from_source(git_dir: str, tag: str, offline: bool = False) -> dict 
             except (OSError, subprocess.SubprocessError):
                 pass
         return {"package": pkg, "range": range_, "resolved": resolved}
-    return {
-        "host": version,
-        "generated_by": "scripts/snapshot_host_rows.py (host source at a release tag)",
-        "derivedFrom": f"source@{tag}",
-        "runtime": workspace(RUNTIME),
-        "loader": workspace(LOADER),
-        "surfaces": SURFACES,
-        "bundles": bundles,
-        "presets": presets,
-    }
+    return assemble(version, bundles, presets, workspace(RUNTIME), workspace(LOADER), derived,
+                    generated_by or "scripts/snapshot_host_rows.py (host source)")
+
+
+def snapshot_from_source(git_dir: str, tag: str, offline: bool = False) -> dict | None:
+    """The snapshot of the official host released as ``tag``, from its repository."""
+    derived = {"kind": "source", "repository": OFFICIAL_REPOSITORY, "tag": tag, "official": True}
+    return snapshot_from_tree(GitTree(git_dir, tag), derived, offline,
+                              "scripts/snapshot_host_rows.py (host source at a release tag)")
+
+
+def snapshot_from_fork(directory: str, origin: str, official: bool = False, offline: bool = True,
+                       note: str | None = None) -> dict | None:
+    """A snapshot from a plain copy of a repository's files (a public fork:
+    ``origin`` names it and its commit)."""
+    repository, _, commit = origin.partition("@")
+    derived = {"kind": "fork", "repository": repository, "commit": commit, "official": official}
+    if not official:
+        derived["note"] = ("unofficial fork: its files were read from a public copy of the host's source, "
+                           "not from a release of deepseek-ai/deepseek-harness")
+    if note:
+        derived["copy"] = note
+    return snapshot_from_tree(DirTree(directory), derived, offline,
+                              "scripts/snapshot_host_rows.py (a public fork's source)")
+
+
+def _runtime_loader(deps: dict, resolved_by) -> tuple[dict, dict]:
+    out = []
+    for pkg in (RUNTIME, LOADER):
+        range_ = deps.get(pkg)
+        out.append({"package": pkg, "range": range_, "resolved": resolved_by(pkg, range_) if range_ else None})
+    return out[0], out[1]
 
 
 def snapshot(version: str, workdir: str) -> dict | None:
-    deps = npm_json("view", f"{HOST}@{version}", "dependencies") or {}
-    packages: dict[str, str] = {}
-    for name in {n for names in SURFACES.values() for n in names}:
+    """From the npm registry: the CLI tarball and its base bundles' tarballs."""
+    try:
+        deps = npm_json("view", f"{HOST}@{version}", "dependencies") or {}
+        cli, cli_record = pack(f"{HOST}@{version}", workdir)
+    except RuntimeError as exc:
+        print(f"{version}: {exc}", file=sys.stderr)
+        return None
+    tarballs = [cli_record]
+    underivable: dict[str, str] = {}
+    bundles: list[dict] | None = []
+    for name in BUNDLES:
         if name not in deps:
-            print(f"{version}: {name} is not a dependency", file=sys.stderr)
-            return None
+            underivable["bundles"] = f"{HOST}@{version} does not depend on {name}"
+            bundles = None
+            break
         resolved = resolve(name, deps[name])
         if resolved is None:
-            print(f"{version}: {name}@{deps[name]} is not published; skipped", file=sys.stderr)
-            return None
-        packages[name] = resolved
+            unpublished = [f"{n}@{deps[n]}" for n in BUNDLES if n in deps and resolve(n, deps[n]) is None]
+            underivable["bundles"] = (f"not published on npm: {', '.join(unpublished)}; the rows the host's "
+                                      "base bundles insert cannot be read from a published tarball")
+            bundles = None
+            break
+        source, record = pack(f"{name}@{resolved}", workdir)
+        tarballs.append(record)
+        bundles.append(bundle_record(name, resolved, source))
+    cli_manifest = json.loads(cli.read_text("package.json"))
+    presets: dict | None = preset_records(cli, bundles or [])
+    if not presets:
+        why = unmounted_presets(cli_manifest, cli)
+        if why or bundles is None:
+            underivable["presets"] = why or "no config/agent-presets in the CLI tarball and no base bundle rows"
+            presets = None
+    runtime, loader = _runtime_loader(deps, resolve)
+    for key, record in (("runtime.resolved", runtime), ("loader.resolved", loader)):
+        if record["range"] and record["resolved"] is None:
+            underivable[key] = f"{record['package']}@{record['range']} is not published on npm"
+    derived: dict = {"kind": "npm", "official": True, "tarballs": tarballs}
+    if underivable:
+        derived["underivable"] = underivable
+    return assemble(version, bundles, presets, runtime, loader, derived,
+                    "scripts/snapshot_host_rows.py (npm registry)")
 
-    bundles = [bundle_record(name, packages[name], pack(f"{name}@{packages[name]}", workdir))
-               for name in sorted(packages)]
-    presets = preset_records(pack(f"{HOST}@{version}", workdir), bundles)
-    loader_range = deps.get(LOADER)
-    runtime_range = deps.get(RUNTIME)
-    return {
-        "host": version,
-        "generated_by": "scripts/snapshot_host_rows.py (npm registry)",
-        "derivedFrom": "npm",
-        "runtime": {"package": RUNTIME, "range": runtime_range,
-                    "resolved": resolve(RUNTIME, runtime_range) if runtime_range else None},
-        "loader": {"package": LOADER, "range": loader_range,
-                   "resolved": resolve(LOADER, loader_range) if loader_range else None},
-        "surfaces": SURFACES,
-        "bundles": bundles,
-        "presets": dict(sorted(presets.items())),
-    }
+
+def snapshot_installed(root: str) -> dict | None:
+    """From an installed host: ``root/node_modules/@deepseek-ai/dsh`` and the
+    base bundles, runtime and loader it resolved."""
+    modules = Path(root) / "node_modules"
+    cli = DirTree(modules / HOST)
+    manifest = json.loads(cli.read_text("package.json"))
+    deps = manifest.get("dependencies") or {}
+
+    def installed(pkg: str, _range=None) -> str | None:
+        path = modules / pkg / "package.json"
+        return json.loads(path.read_text(encoding="utf-8"))["version"] if path.is_file() else None
+    bundles = [bundle_record(name, installed(name), DirTree(modules / name)) for name in BUNDLES]
+    runtime, loader = _runtime_loader(deps, installed)
+    derived = {"kind": "installed", "official": True, "root": str(root)}
+    return assemble(manifest["version"], bundles, preset_records(cli, bundles), runtime, loader, derived,
+                    "scripts/snapshot_host_rows.py (an installed host)")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("versions", nargs="*", help="host versions (default: every published one)")
+    parser.add_argument("versions", nargs="*", help="host versions, or release tags with --source")
     parser.add_argument("--out", default=str(REPO / "dshkit" / "check" / "hostdata"))
     parser.add_argument("--offline", action="store_true",
-                        help="with --source: take workspace versions as resolved, ask npm nothing")
-    parser.add_argument("--source", metavar="GIT_DIR",
-                        help="derive from this git repository of the host at the given release TAGs")
+                        help="with --source/--tree: take workspace versions as resolved, ask npm nothing")
+    sources = parser.add_mutually_exclusive_group()
+    sources.add_argument("--source", metavar="GIT_DIR",
+                         help="derive from this git repository of the host at the given release TAGs")
+    sources.add_argument("--npm", action="store_true",
+                         help="derive from the published tarballs of the given versions (the default)")
+    sources.add_argument("--tree", metavar="DIR", help="derive from a plain copy of a fork's files")
+    sources.add_argument("--installed", metavar="DIR", help="derive from an installed host")
+    parser.add_argument("--origin", metavar="OWNER/NAME@COMMIT", help="with --tree: where the files came from")
+    parser.add_argument("--official", action="store_true", help="with --tree: the files are the official source")
+    parser.add_argument("--note", help="with --tree: how the copy was made (recorded as derivedFrom.copy)")
     args = parser.parse_args(argv)
     if args.source and not args.versions:
         parser.error("--source needs release tags (e.g. dsh-v0.1.1-rc.2)")
-    versions = args.versions or npm_json("view", HOST, "versions")
-    releases = {} if args.offline else {pkg: npm_json("view", pkg, "versions") for pkg in (HOST, RUNTIME)}
+    if args.tree and not args.origin:
+        parser.error("--tree needs --origin OWNER/NAME@COMMIT")
+    offline = args.offline
+    releases = {} if offline else {pkg: npm_json("view", pkg, "versions") for pkg in (HOST, RUNTIME)}
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    written = 0
     with tempfile.TemporaryDirectory(prefix="dshkit-hostrows-") as workdir:
-        for version in versions:
-            data = snapshot_from_source(args.source, version, args.offline) if args.source else snapshot(version, workdir)
+        if args.tree:
+            made = [snapshot_from_fork(args.tree, args.origin, args.official, offline, args.note)]
+        elif args.installed:
+            made = [snapshot_installed(args.installed)]
+        elif args.source:
+            made = [snapshot_from_source(args.source, tag, offline) for tag in args.versions]
+        else:
+            made = [snapshot(v, workdir) for v in args.versions or npm_json("view", HOST, "versions")]
+        written = 0
+        for data in made:
             if data is None:
                 continue
             data["releases"] = releases
@@ -281,7 +450,9 @@ def main(argv: list[str] | None = None) -> int:
             tmp.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
             os.replace(tmp, target)
             written += 1
-            print(f"{target}: {sum(len(b['rows']) for b in data['bundles'])} rows")
+            rows = sum(len(b["rows"]) for b in data.get("bundles", []))
+            gaps = data["derivedFrom"].get("underivable")
+            print(f"{target}: {rows} rows" + (f" (underivable: {', '.join(gaps)})" if gaps else ""))
     return 0 if written else 1
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from dshkit.check.context import DEFAULT_SURFACE, CheckContext
 from dshkit.check.finding import Finding
-from dshkit.check.host import load_host
+from dshkit.check.hostset import check_across, plan
 from dshkit.check.runner import run_rules
 from dshkit.model.bundle import PATCH_FILE, Bundle, LoadError, bundle_from_source, is_profile_dir, load_bundle, load_profile
 from dshkit.model.source import MemorySource, SourceError
@@ -44,6 +44,9 @@ def _load_spec(path: Path) -> Bundle:
 
 def check_paths(paths: list[str], *, host: str | None = None, surface: str = DEFAULT_SURFACE,
                 disable: set[str] = frozenset(), project: str | None = None) -> list[Finding]:
+    """Findings for ``paths`` checked as one install: against ``host``, or (None)
+    against every host snapshot the bundles' peer ranges admit (see
+    :mod:`dshkit.check.hostset`)."""
     # Many small, long-lived objects: the cyclic GC would rescan them again and
     # again while nothing here creates garbage cycles worth collecting.
     gc_was_enabled = gc.isenabled()
@@ -53,9 +56,13 @@ def check_paths(paths: list[str], *, host: str | None = None, surface: str = DEF
             bundles, profile = load_inputs(paths)
         except SourceError as exc:  # a FIFO or device where a file belongs, a file over a limit
             raise LoadError(exc.message, f"{exc.path}!{exc.member}" if exc.member else exc.path) from None
-        ctx = CheckContext(bundles=bundles, host=load_host(host), profile=profile, surface=surface,
-                           options={"project": project} if project else {})
-        return run_rules(ctx, {d.upper() if d.upper().startswith("DSH") else d for d in disable})
+        disabled = {d.upper() if d.upper().startswith("DSH") else d for d in disable}
+
+        def run(snapshot, label):
+            ctx = CheckContext(bundles=bundles, host=snapshot, profile=profile, surface=surface,
+                               options={"project": project} if project else {}, host_label=label)
+            return run_rules(ctx, disabled)
+        return check_across(plan(bundles, profile, host), bundles, run)
     finally:
         if gc_was_enabled:
             gc.enable()

@@ -39,15 +39,21 @@ def _fix(paths: list[str], host, surface: str, disabled: set[str], write: bool) 
     from dshkit.check.api import load_inputs
     from dshkit.check.context import CheckContext
     from dshkit.check.fix import plan, unified
-    from dshkit.check.host import load_host
+    from dshkit.check.hostset import plan as host_plan
     from dshkit.check.runner import run_rules
     from dshkit.fsutil import write_atomic
 
     bundles, profile = load_inputs(paths)
-    ctx = CheckContext(bundles=bundles, host=load_host(host), profile=profile, surface=surface)
     disabled = {d.upper() if d.upper().startswith("DSH") else d for d in disabled}
     rules = [r for r in all_rules() if r.ID not in disabled and r.NAME not in disabled]
-    changes = plan(ctx, rules, run_rules(ctx, disabled))
+    proposals = []
+    for run in host_plan(bundles, profile, host).runs:
+        ctx = CheckContext(bundles=bundles, host=run.host, profile=profile, surface=surface)
+        proposals.append(plan(ctx, rules, run_rules(ctx, disabled)))
+    # Several hosts: only an edit every one of them asks for (a row one host lacks
+    # and another ships must not be wrapped in an insert for both).
+    changes = {path: change for path, change in proposals[0].items()
+               if all(other.get(path, (None, None))[1] == change[1] for other in proposals[1:])}
     for path, (old, new, codes) in sorted(changes.items()):
         if write:
             write_atomic(path, new)
@@ -62,7 +68,8 @@ def _fix(paths: list[str], host, surface: str, disabled: set[str], write: bool) 
 @click.option("--fail-on", type=click.Choice(FAIL_ON), default=None,
               help="Lowest severity that makes the exit status 1 [default: error].")
 @click.option("--host", "host", metavar="VERSION", default=None,
-              help="Host snapshot to check against [default: the newest npm installs].")
+              help="Host snapshot to check against [default: every host snapshot the bundles' "
+                   "@deepseek-ai/dsh* peer ranges admit; without such a peer, the newest npm installs].")
 @click.option("--surface", type=click.Choice(SURFACES), default=None,
               help="Which shipped profile's base bundles a plain bundle lands on [default: web].")
 @click.option("--disable", multiple=True, metavar="CODE", help="Disable a rule (repeatable).")

@@ -21,6 +21,13 @@ class CheckContext:
     profile: Bundle | None = None  # a profile's own layer (its cordis.patch.yml)
     surface: str = DEFAULT_SURFACE
     options: dict = field(default_factory=dict)
+    # How messages name the host. Checking several hosts whose rows are equal
+    # runs the rules once with a placeholder here; hostset puts the names in.
+    host_label: str | None = None
+
+    @property
+    def host_name(self) -> str:
+        return self.host_label or self.host.version
 
     @property
     def layers_in_order(self) -> list[Bundle]:
@@ -44,7 +51,7 @@ class CheckContext:
         return {b["name"] for b in self.host.data.get("bundles", [])}
 
     def _host_layer(self, composer: Composer, record: dict, index: int) -> Layer:
-        layer = Layer(f"{record['name']}@{record['version']} (host)", "host", index)
+        layer = Layer(f"{record['name']} (host {self.host_name})", "host", index)
         by_id: dict = {}
         for row in record["rows"]:
             parent = by_id.get(row.get("parent")) if row.get("parent") is not None else None

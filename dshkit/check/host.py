@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import cached_property, cmp_to_key, lru_cache
 from pathlib import Path
-
-from functools import cmp_to_key
 
 from dshkit.semver import compare, valid
 
@@ -28,28 +27,77 @@ class HostData:
 
     def surface_bundles(self, surface: str) -> list[dict]:
         names = self.data.get("surfaces", {}).get(surface, [])
-        by_name = {b["name"]: b for b in self.data.get("bundles", [])}
+        by_name = {b["name"]: b for b in self.data.get("bundles") or []}
         return [by_name[n] for n in names if n in by_name]
 
     def bundle(self, name: str) -> dict | None:
-        return next((b for b in self.data.get("bundles", []) if b["name"] == name), None)
+        return next((b for b in self.data.get("bundles") or [] if b["name"] == name), None)
+
+    @property
+    def derivation(self) -> dict:
+        """Where the snapshot came from: ``{"kind": "npm"|"source"|"fork"|"installed",
+        ...}`` with the tarballs and integrity hashes, the tag, or the fork and
+        commit, ``official`` and, when something could not be read,
+        ``underivable`` (what and why)."""
+        raw = self.data.get("derivedFrom", "npm")
+        if isinstance(raw, str):  # a snapshot written before derivedFrom was an object
+            kind, _, tag = raw.partition("@")
+            return {"kind": kind, "tag": tag, "official": True} if tag else {"kind": kind, "official": True}
+        return raw
 
     @property
     def derived_from(self) -> str:
-        """``npm`` (the published packages) or ``source@<tag>`` (the host's
-        repository at a release tag, for releases npm cannot install)."""
-        return self.data.get("derivedFrom", "npm")
+        """``npm``, ``source@<tag>`` or ``fork <owner/name>@<commit> (unofficial)``, for messages."""
+        d = self.derivation
+        if d.get("kind") == "source":
+            return f"source@{d.get('tag')}"
+        if d.get("kind") == "fork":
+            return f"fork {d.get('repository')}@{str(d.get('commit'))[:12]}" + ("" if d.get("official") else " (unofficial)")
+        return str(d.get("kind"))
+
+    @property
+    def official(self) -> bool:
+        return bool(self.derivation.get("official", True))
+
+    @property
+    def rows_known(self) -> bool:
+        """False when the snapshot could not read the host's base bundles (a release
+        whose bundles npm never published): rules that need the host's rows skip it."""
+        return isinstance(self.data.get("bundles"), list)
+
+    @property
+    def underivable(self) -> dict:
+        return dict(self.derivation.get("underivable") or {})
+
+    @property
+    def missing_patches(self) -> list[str]:
+        """``<bundle>/<file>`` of base-bundle patch files the snapshot could not read:
+        rows they insert are absent, so a missing target may still exist."""
+        return [f"{b['name']}/{rel.lstrip('./')}" for b in self.data.get("bundles") or []
+                for rel in b.get("missing_patches", [])]
 
     @property
     def presets(self) -> dict[str, dict]:
-        return self.data.get("presets", {})
+        return self.data.get("presets") or {}
+
+    @cached_property
+    def rows_key(self) -> str:
+        """Everything the row-level rules read from the snapshot: hosts with equal
+        keys compose a bundle identically (checked once, see :mod:`hostset`)."""
+        return json.dumps({k: self.data.get(k) for k in ("bundles", "presets", "surfaces", "loader")},
+                          sort_keys=True)
 
     def releases(self) -> list[str]:
-        """Every host version known: npm releases of the CLI and runtime, plus documented ones."""
+        """Every host version known: npm releases of the CLI and runtime, documented
+        ones, and the official releases snapshotted (the same list whichever host is
+        checked: what a range admits does not depend on the host at hand; a fork's
+        version is not a release)."""
         seen = set(DOCUMENTED_RELEASES)
         for versions in self.data.get("releases", {}).values():
             seen.update(v for v in versions or [] if isinstance(v, str))
-        seen.add(self.version)
+        seen.update(v for v in known_versions() if _load(v).official)
+        if self.official:
+            seen.add(self.version)
         good = [v for v in seen if valid(v)]
         return sorted(good, key=_key)
 
@@ -62,27 +110,42 @@ def known_versions() -> list[str]:
     return sorted((n for n in names if valid(n)), key=_key)
 
 
-def _from_npm(version: str) -> bool:
-    data = json.loads((HOSTDATA / f"{version}.json").read_text(encoding="utf-8"))
-    return data.get("derivedFrom", "npm") == "npm"
-
-
 def default_version() -> str:
-    """The newest host users can install from npm (a snapshot derived from
-    source is checked only when ``--host`` names it)."""
+    """The host a bundle with no host peer (and a profile that names none) is
+    checked against: the newest release npm installs whole, i.e. an official npm
+    snapshot whose rows are known. Source- and fork-derived snapshots, and a
+    release npm cannot install, are checked when a peer range admits them or
+    ``--host`` names them."""
     versions = known_versions()
     if not versions:
         raise KeyError("no host snapshots are installed")
-    return next((v for v in reversed(versions) if _from_npm(v)), versions[-1])
+    for version in reversed(versions):
+        host = load_host(version)
+        if host.derivation.get("kind") == "npm" and host.rows_known:
+            return version
+    return versions[-1]
+
+
+def newest_official_version() -> str:
+    """The newest release of the official project a snapshot describes (npm or
+    its source at a tag; never a fork), whether or not its rows are known."""
+    official = [v for v in known_versions() if load_host(v).official]
+    if not official:
+        raise KeyError("no official host snapshot is installed")
+    return official[-1]
 
 
 def load_host(version: str | None) -> HostData:
     """``version`` None = :func:`default_version`. Raises KeyError for an unknown one."""
-    versions = known_versions()
-    if not versions:
-        raise KeyError("no host snapshots are installed")
-    chosen = default_version() if version is None else version
-    path = HOSTDATA / f"{chosen}.json"
+    return _load(default_version() if version is None else version)
+
+
+@lru_cache(maxsize=None)  # one object per snapshot: rule caches key on it
+def _load(version: str) -> HostData:
+    path = HOSTDATA / f"{version}.json"
     if not path.is_file():
-        raise KeyError(f"no snapshot for host {chosen} (known: {', '.join(versions)})")
-    return HostData(chosen, json.loads(path.read_text(encoding="utf-8")))
+        versions = known_versions()
+        if not versions:
+            raise KeyError("no host snapshots are installed")
+        raise KeyError(f"no snapshot for host {version} (known: {', '.join(versions)})")
+    return HostData(version, json.loads(path.read_text(encoding="utf-8")))

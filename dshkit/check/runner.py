@@ -5,15 +5,20 @@ from __future__ import annotations
 from dshkit.check.context import CheckContext
 from dshkit.check.finding import Finding
 from dshkit.check.rules import all_rules
-from dshkit.model.problem import ERROR
+from dshkit.model.problem import ERROR, INFO
 
 INTERNAL = "DSH000"
+ROWS_UNKNOWN = "DSH005"  # the host snapshot knows none of the host's rows: some rules cannot run
 
 
 def run_rules(ctx: CheckContext, disabled: set[str] = frozenset()) -> list[Finding]:
     findings: set[Finding] = set()
+    skipped = []
     for rule in all_rules():
         if rule.ID in disabled or rule.NAME in disabled:
+            continue
+        if getattr(rule, "NEEDS_HOST_ROWS", False) and not ctx.host.rows_known:
+            skipped.append(rule.ID)  # it would report every host row as missing
             continue
         try:
             for h in rule.check(ctx):
@@ -29,4 +34,10 @@ def run_rules(ctx: CheckContext, disabled: set[str] = frozenset()) -> list[Findi
             findings.add(Finding("<dshkit>", None, None, INTERNAL, ERROR,
                                  f"internal error in rule {rule.ID} ({rule.NAME}): {type(exc).__name__}: {exc}",
                                  "internal-error"))
+    if skipped and ROWS_UNKNOWN not in disabled:
+        why = "; ".join(f"{k}: {v}" for k, v in sorted(ctx.host.underivable.items())) or "no rows recorded"
+        findings.add(Finding("<dshkit>", None, None, ROWS_UNKNOWN, INFO,
+                             f"host {ctx.host_name}: its snapshot ({ctx.host.derived_from}) knows none of the "
+                             f"host's rows ({why}); not checked against it: {', '.join(skipped)}",
+                             "host-rows-unknown"))
     return sorted(findings, key=Finding.sort_key)

@@ -109,9 +109,24 @@ REVIEWED_ROSTER_CHANGES = {
 REVIEWED_ROSTER_CHANGES["0.1.0-rc.8"] = REVIEWED_ROSTER_CHANGES["0.1.0-rc.6"]
 # 0.1.1-rc.2 (derived from source@dsh-v0.1.1-rc.2) ships the same presets as 0.1.0-rc.8.
 REVIEWED_ROSTER_CHANGES["0.1.1-rc.2"] = REVIEWED_ROSTER_CHANGES["0.1.0-rc.6"]
+# 0.2.1-alpha.2 (an unofficial fork's source): the 0.2 roster plus two rows added after it.
+REVIEWED_ROSTER_CHANGES["0.2.1-alpha.2"] = {
+    "only in presets/standard.yml": set(),
+    "only in the host": {"@deepseek-ai/dsh-time-context", "@deepseek-ai/dsh-tool-schedule"},
+}
 
 
-@pytest.mark.parametrize("version", known_versions())
+def _with_presets() -> list[str]:
+    return [v for v in known_versions() if "standard" in load_host(v).presets]
+
+
+def test_every_snapshot_has_a_standard_roster_or_says_why_not():
+    for version in known_versions():
+        host = load_host(version)
+        assert version in _with_presets() or "presets" in host.underivable, version
+
+
+@pytest.mark.parametrize("version", _with_presets())
 def test_standard_preset_roster_against_each_host_snapshot(version):
     ours = _modules(load_preset(builtin_presets()["standard"]).plugins)
     host = set(load_host(version).presets["standard"]["modules"])

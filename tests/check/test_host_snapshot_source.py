@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import shutil
 import subprocess
 import sys
 
@@ -59,7 +60,9 @@ def test_snapshot_from_a_release_tag(tmp_path, repo_root):
     row = "    - id: agent-preset-registry\n      name: '@deepseek-ai/dsh-agent-preset-registry'\n"
     git_dir = _host_repo(tmp_path / "dsh", "dsh-v0.2.1-rc.2", row)
     data = _script(repo_root).snapshot_from_source(str(git_dir), "dsh-v0.2.1-rc.2", offline=True)
-    assert data["host"] == "0.2.1-rc.2" and data["derivedFrom"] == "source@dsh-v0.2.1-rc.2"
+    assert data["host"] == "0.2.1-rc.2"
+    assert data["derivedFrom"] == {"kind": "source", "repository": "deepseek-ai/deepseek-harness",
+                                   "tag": "dsh-v0.2.1-rc.2", "official": True}
     assert data["loader"] == {"package": "@deepseek-ai/cordis-plugin-loader", "range": "^1.0.7", "resolved": "1.0.7"}
     web = {r["id"]: r["name"] for b in data["bundles"] if b["name"] == "@deepseek-ai/dsh-web-app" for r in b["rows"]}
     assert web == {"web-app-row": "@deepseek-ai/dsh-web-app-thing",
@@ -74,7 +77,7 @@ def test_cli_writes_the_snapshot_by_its_host_version(tmp_path, repo_root):
                            "--source", str(git_dir), "--out", str(out), "dsh-v0.2.1-rc.2"],
                           capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
-    assert json.loads((out / "0.2.1-rc.2.json").read_text())["derivedFrom"] == "source@dsh-v0.2.1-rc.2"
+    assert json.loads((out / "0.2.1-rc.2.json").read_text())["derivedFrom"]["tag"] == "dsh-v0.2.1-rc.2"
 
 
 def test_host_option_accepts_a_source_snapshot(tmp_path):
@@ -87,3 +90,34 @@ def test_host_option_accepts_a_source_snapshot(tmp_path):
     other = write_bundle(tmp_path / "c", {"files": {"cordis.patch.yml": patch}})
     missing = [f for f in check_paths([str(other)], host="0.1.1-rc.2") if f.code == "DSH306"]
     assert [f.line for f in missing] == [3], missing
+
+
+def test_snapshot_from_a_forks_copied_files(tmp_path, repo_root):
+    """--tree: a plain copy of a public fork's files (no git). The fork and commit are
+    recorded and the snapshot is marked unofficial; a patch file the manifest lists
+    but the copy lacks is named under derivedFrom.underivable, its rows absent."""
+    git_dir = _host_repo(tmp_path / "dsh", "dsh-v0.2.1-rc.2",
+                         "    - id: agent-preset-registry\n      name: '@deepseek-ai/dsh-agent-preset-registry'\n")
+    copy = tmp_path / "copy"
+    subprocess.run(["git", "clone", "-q", str(git_dir.parent), str(copy)], check=True)
+    shutil.rmtree(copy / ".git")
+    web = copy / "packages" / "bundle" / "web-app"
+    manifest = json.loads((web / "package.json").read_text())
+    manifest["dsh"]["bundle"]["patch"] = ["./cordis.patch.yml", "./presets/minimal.patch.yml", "./presets/std.patch.yml"]
+    (web / "package.json").write_text(json.dumps(manifest))
+    (web / "presets").mkdir()
+    (web / "presets" / "std.patch.yml").write_text(
+        "- insert:\n    - id: preset-std\n      name: '@deepseek-ai/dsh-agent-preset'\n"
+        "      config:\n        id: std\n        plugins:\n          - {id: fs, name: '@deepseek-ai/dsh-tool-fs'}\n"
+        "          - {id: g, name: 'cordis:group', group: true, config: [{id: x, name: '@deepseek-ai/dsh-x'}]}\n")
+    data = _script(repo_root).snapshot_from_fork(str(copy), "someone/deepseek-harness@abc123")
+    assert data["derivedFrom"]["kind"] == "fork" and data["derivedFrom"]["official"] is False
+    assert data["derivedFrom"]["repository"] == "someone/deepseek-harness" and data["derivedFrom"]["commit"] == "abc123"
+    assert "unofficial fork" in data["derivedFrom"]["note"]
+    assert list(data["derivedFrom"]["underivable"]) == ["@deepseek-ai/dsh-web-app/presets/minimal.patch.yml"]
+    [web_record] = [b for b in data["bundles"] if b["name"] == "@deepseek-ai/dsh-web-app"]
+    assert web_record["missing_patches"] == ["./presets/minimal.patch.yml"]
+    assert {r["id"] for r in web_record["rows"]} == {"web-app-row", "agent-preset-registry", "preset-std"}
+    # a 0.1.7+ preset row: its roster is its plugins' modules, nested groups included
+    assert data["presets"]["std"] == {"source": "@deepseek-ai/dsh-web-app row preset-std",
+                                      "modules": ["@deepseek-ai/dsh-tool-fs", "@deepseek-ai/dsh-x"]}

@@ -51,11 +51,24 @@ def test_docs_rules_md_is_current(repo_root):
 def test_host_snapshots_come_from_the_npm_packages():
     from dshkit.check.host import known_versions, load_host
 
-    assert known_versions() == ["0.1.0-rc.6", "0.1.0-rc.8", "0.1.1-rc.2"]
+    assert known_versions() == ["0.1.0-rc.6", "0.1.0-rc.8", "0.1.1-rc.2", "0.1.5-rc.2", "0.2.1-alpha.2"]
     host = load_host(None)
-    assert host.version == "0.1.0-rc.8"  # the newest one npm installs is the default
+    assert host.version == "0.1.0-rc.8"  # the newest one npm installs whole is the default
     assert host.derived_from == "npm" and load_host("0.1.0-rc.6").derived_from == "npm"
     assert load_host("0.1.1-rc.2").derived_from == "source@dsh-v0.1.1-rc.2"
+    # every npm snapshot names its tarballs and their integrity hashes
+    for version in ("0.1.0-rc.6", "0.1.0-rc.8", "0.1.5-rc.2"):
+        tarballs = load_host(version).derivation["tarballs"]
+        assert tarballs[0]["package"] == "@deepseek-ai/dsh" and tarballs[0]["version"] == version
+        assert all(t["integrity"].startswith("sha512-") and t["tarball"].endswith(".tgz") for t in tarballs)
+    # 0.1.5-rc.2: only the CLI tarball is published; what it cannot tell is said, not guessed
+    partial = load_host("0.1.5-rc.2")
+    assert not partial.rows_known and not partial.presets and partial.official
+    assert {"bundles", "presets", "runtime.resolved"} <= set(partial.underivable)
+    assert partial.data["runtime"]["range"] == "^0.1.5-rc.2" and partial.loader == "1.0.5"
+    fork = load_host("0.2.1-alpha.2")
+    assert fork.derived_from == "fork zq0929/deepseek-harness@5593cc250aae (unofficial)" and not fork.official
+    assert fork.missing_patches == ["@deepseek-ai/dsh-web-app/presets/minimal.patch.yml"]
     web = {row["id"]: row for b in host.surface_bundles("web") for row in b["rows"]}
     assert {"agent-presets", "session-stats", "code-runtime", "agent-default-model", "tool-web"} <= set(web)
     assert web["agent-presets"]["name"] == "@deepseek-ai/dsh-agent-presets"

@@ -1,9 +1,12 @@
-"""A ``^0.x`` peer range can never admit the host line after the ``--host`` version's.
+"""A ``^0.x`` peer range can never admit the host line after the newest official release.
 
 Why: for ``0.x`` versions a caret range stops before the next minor —
 ``^0.1.0-rc.6`` means ``>=0.1.0-rc.6 <0.2.0-0`` — so the bundle is refused by
 every 0.2 host until it is republished. That may be intended; if not, add the
-next channel explicitly (``^0.1.0-rc.6 || ^0.2.0-rc.1``).
+next channel explicitly (``^0.1.0-rc.6 || ^0.2.0-rc.1``). The line judged is
+the one after the newest official host snapshot (npm or the official source),
+whichever hosts the bundle is checked against: a range's reach does not depend
+on the host at hand, and a fork's version says nothing about the next release.
 
 Severity (info): only a host line that has no known release yet is excluded;
 once one is known, DSH203 reports the range as an error.
@@ -20,6 +23,7 @@ FAIL::
 import re
 
 from dshkit.check.finding import hit
+from dshkit.check.host import newest_official_version
 from dshkit.check.rules._ranges import peers_by_range
 from dshkit.model.problem import INFO
 from dshkit.semver import parse, satisfies
@@ -31,7 +35,7 @@ _CARET0 = re.compile(r"\^\s*v?0\.(\d+)")
 
 
 def check(ctx):
-    host = parse(ctx.host.version)
+    host = parse(newest_official_version())
     if host.major != 0:
         return  # only 0.x carets stop before the next minor
     nxt = host.minor + 1
@@ -42,7 +46,7 @@ def check(ctx):
         for value, names in peers_by_range(manifest).items():
             minors = [int(m.group(1)) for m in _CARET0.finditer(value)]
             if not minors or max(minors) > host.minor:
-                continue  # no ^0.x, or already admits a line past the --host version's
+                continue  # no ^0.x, or already admits a line past the newest release's
             if not any(satisfies(v, value, include_prerelease=True) for v in probes):
                 yield hit(bundle.manifest_display, peers.key_node(names[0]),
                           f"peer range {value!r} ({', '.join(names)}) can never admit a 0.{nxt}.x host "

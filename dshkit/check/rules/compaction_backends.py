@@ -13,8 +13,8 @@ ships its own backend disables ``compaction-basic`` (``- id: compaction-basic``
 A row counts as a backend when its module is ``@deepseek-ai/dsh-compaction-basic``
 or any other module whose name says ``compaction`` (``dsh-acme-compaction``,
 ``<bundle>/compaction``), except the host's companions that are no backend: the
-seam itself, the tool-result pruner (``ctx.toolResultPruner``) and the
-``/compact`` command. One context is the root of the composed profile, a
+seam itself, the tool-result pruner (``ctx.toolResultPruner``), the image
+offloader (0.2) and the ``/compact`` command. One context is the root of the composed profile, a
 group that isolates ``compaction``, or the ``plugins`` of one agent preset row
 (the agent's own context). Rows the host's own bundles mount are never
 blamed; the finding points at the bundle's row.
@@ -49,9 +49,14 @@ SEVERITY = ERROR
 HOST_BACKEND = "@deepseek-ai/dsh-compaction-basic"
 # The host's compaction family that registers no ctx.compaction
 # (packages/compaction/README.md of deepseek-ai/deepseek-harness, 0.1.0-rc.8..0.1.1-rc.2).
+# The image offloader (0.2: "replace the oldest images with placeholders and
+# retry" when a route rejects a request's image budget) is mounted by the 0.2
+# base bundle in the same root context as compaction-basic: the host's own
+# composition says it is no second backend.
 NOT_BACKENDS = frozenset({
     "@deepseek-ai/dsh-compaction",
     "@deepseek-ai/dsh-compaction-tool-result-pruner",
+    "@deepseek-ai/dsh-compaction-image-offload",
     "@deepseek-ai/dsh-command-compact",
 })
 

@@ -36,7 +36,7 @@ SEVERITY = ERROR
 
 def _effect(ctx) -> str:
     loader = ctx.host.loader
-    host = f"host {ctx.host.version} resolves cordis-plugin-loader {loader}" if loader else "the host's loader"
+    host = f"host {ctx.host_name} resolves cordis-plugin-loader {loader}" if loader else "the host's loader"
     return (f"patches hit only the later row; at mount cordis-plugin-loader 1.0.2/1.0.3 abort the boot "
             f"(duplicate loader entry id), 1.0.5 silently keeps the later row ({host}), "
             f"0.2 reports it unaddressable")

@@ -34,6 +34,7 @@ from dshkit.model.problem import ERROR
 ID = "DSH308"
 NAME = "insert-into-non-group"
 SEVERITY = ERROR
+NEEDS_HOST_ROWS = True  # a host group this snapshot cannot see would look missing
 
 
 def check(ctx):

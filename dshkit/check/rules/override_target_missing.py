@@ -9,7 +9,9 @@ bundle that is not installed, or an ``insert`` that was meant.
 Severity (error): the host only logs ``not found`` and drops the item; a plugin
 row written as a bare ``- id:`` item is never mounted. Only a warning when the
 bundle's host range does not admit the checked host: that snapshot cannot tell
-what the hosts it does run on define.
+what the hosts it does run on define; and when the host's snapshot could not
+read one of the host's own patch files (named in the message). Not run against
+a snapshot that knows none of the host's rows.
 
 PASS::
 
@@ -32,10 +34,11 @@ from dshkit.model.problem import ERROR, WARNING
 ID = "DSH306"
 NAME = "override-target-missing"
 SEVERITY = ERROR
+NEEDS_HOST_ROWS = True  # without the host's rows every host row would look missing
 
 
 def check(ctx):
-    host = f"host {ctx.host.version} ({ctx.surface} surface)"
+    host = f"host {ctx.host_name} ({ctx.surface} surface)"
     for event in user_events(ctx, OVERRIDE_MISSING):
         message = (f"no row {event.detail!r} exists in {host} or an earlier layer: the host skips this patch "
                    "(did you mean '- insert:'?)")
@@ -43,8 +46,14 @@ def check(ctx):
             # The snapshot describes a host this bundle does not run on: a row of a later
             # host line (agent-preset-registry, 0.2) is not evidence of a dropped item.
             yield hit(event.display, event.item.get("id") or event.item,
-                      message + f"; only a warning: this bundle's host range does not admit {ctx.host.version}",
+                      message + f"; only a warning: this bundle's host range does not admit {ctx.host_name}",
                       WARNING)
+            continue
+        if ctx.host.missing_patches:
+            # the snapshot could not read some of the host's patch files: the row may be there
+            yield hit(event.display, event.item.get("id") or event.item,
+                      message + "; only a warning: this host's snapshot could not read "
+                      + ", ".join(ctx.host.missing_patches), WARNING)
             continue
         yield hit(event.display, event.item.get("id") or event.item, message)
 

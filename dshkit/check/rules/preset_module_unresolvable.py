@@ -28,12 +28,13 @@ FAIL::
 from dshkit.check.finding import hit
 from dshkit.check.rules._presets import preset_rows
 from dshkit.check.rules._ranges import admits_host
-from dshkit.model.problem import ERROR
+from dshkit.model.problem import ERROR, WARNING
 from dshkit.model.source import DirSource
 
 ID = "DSH405"
 NAME = "preset-module-unresolvable"
 SEVERITY = ERROR
+NEEDS_HOST_ROWS = True  # without the host's rows every shipped module would look unknown
 
 
 def package_of(name: str) -> str:
@@ -43,7 +44,7 @@ def package_of(name: str) -> str:
 
 
 def _host_packages(host) -> set[str]:
-    out = {b["name"] for b in host.data.get("bundles", [])}
+    out = {b["name"] for b in host.data.get("bundles") or []}
 
     def walk(rows):
         for row in rows or []:
@@ -52,7 +53,7 @@ def _host_packages(host) -> set[str]:
                     out.add(package_of(row["name"]))
                 if isinstance(row.get("config"), list):
                     walk(row["config"])
-    for bundle in host.data.get("bundles", []):
+    for bundle in host.data.get("bundles") or []:
         walk(bundle.get("rows"))
     for preset in host.presets.values():
         out.update(package_of(m) for m in preset.get("modules", []))
@@ -102,6 +103,10 @@ def check(ctx):
             if profile is not None and isinstance(profile.source, DirSource) \
                     and (profile.source.root / "node_modules" / package / "package.json").is_file():
                 continue
-            yield hit(event.display, name_node,
-                      f"preset module {name!r}: package {package!r} ships with neither host {ctx.host.version} "
-                      "nor a bundle installed with this one: the preset runs without this row")
+            message = (f"preset module {name!r}: package {package!r} ships with neither host {ctx.host_name} "
+                       "nor a bundle installed with this one: the preset runs without this row")
+            if ctx.host.missing_patches:
+                yield hit(event.display, name_node, message + "; only a warning: this host's snapshot could not read "
+                          + ", ".join(ctx.host.missing_patches), WARNING)
+                continue
+            yield hit(event.display, name_node, message)
