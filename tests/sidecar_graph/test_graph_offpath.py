@@ -238,3 +238,20 @@ def test_a_quiet_sidecar_extracts_without_being_asked(tmp_path):
     finally:
         sc.kill()
     assert done == 1
+
+
+def test_recall_prefilter_on_the_log_finds_what_a_full_scan_finds(tmp_path, monkeypatch):
+    from dshkit.sidecar.graph import logtext
+    rig = Rig(str(tmp_path / "m.db"))
+    b = SessionBuilder("s1", cwd=str(tmp_path))
+    for text in ("Always use TABS in the Make_file.", "The budget is 50% of 记忆预算 for now.",
+                 "we switched the Queue to kafka", "Nothing here at all.", "Ünïcode Wörds must stay."):
+        tool_turn(b, text, [], answer=f"Done: noted {text.split()[1]}.")
+    rig.feed(b)
+    project = rig.ingestor.sessions["s1"].project
+    queries = ["tabs make_file", "50% 记忆预算", "QUEUE Kafka", "ünïcode wörds", "nothing", "absent words"]
+    filtered = [rig.mem.recall(q, project)["raw"] for q in queries]
+    full = logtext.project_messages
+    monkeypatch.setattr(logtext, "project_messages", lambda db, p, **kw: full(db, p, **{**kw, "containing": None}))
+    assert filtered == [rig.mem.recall(q, project)["raw"] for q in queries]
+    assert all(filtered[:5]) and not filtered[5]

@@ -54,11 +54,20 @@ def session_messages(db: sqlite3.Connection, sid: str, from_seq: int,
 
 
 def project_messages(db: sqlite3.Connection, project: str, *, users_only: bool = False,
+                     containing: list[str] | None = None,
                      limit: int = 20_000) -> Iterator[tuple[str, int, str, int, str]]:
-    """(session, seq, kind, turn, text) of the project's logged messages, newest first."""
+    """(session, seq, kind, turn, text) of the project's logged messages, newest first.
+    ``containing``: only bodies holding at least one of these lower-case words (a
+    superset of what a word match finds, so nothing is parsed for nothing); ignored
+    when a word has case SQLite's LIKE does not fold (it folds ASCII only)."""
     sql = ("SELECT session_id, source_seq, body FROM entries WHERE scopes=? AND name LIKE 'msg-%'"
-           + (" AND substr(body, 1, ?)=?" if users_only else "") + " ORDER BY id DESC")
-    args = (_scopes(project), len(_USER_HEAD), _USER_HEAD) if users_only else (_scopes(project),)
+           + (" AND substr(body, 1, ?)=?" if users_only else ""))
+    args: tuple = (_scopes(project), len(_USER_HEAD), _USER_HEAD) if users_only else (_scopes(project),)
+    if containing and len(containing) <= 32 and all(w.isascii() or w.upper() == w for w in containing):
+        sql += " AND (" + " OR ".join(["body LIKE ? ESCAPE '\\'"] * len(containing)) + ")"
+        args += tuple("%" + w.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+                      for w in containing)
+    sql += " ORDER BY id DESC"
     n = 0
     for sid, seq, body in db.execute(sql, args):
         parsed = _parse(body)

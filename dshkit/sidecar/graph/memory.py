@@ -182,7 +182,8 @@ class GraphMemory:
         with self.store.lock:
             rows = [dict(r) for r in db.execute("SELECT * FROM graph_nodes WHERE project=? ORDER BY id DESC"
                                                 " LIMIT 20000", (project,))]
-            raws = [(sid, seq, kind, text) for sid, seq, kind, _, text in logtext.project_messages(db, project)]
+            raws = [(sid, seq, kind, text) for sid, seq, kind, _, text in
+                    logtext.project_messages(db, project, containing=terms)]
             raws += db.execute("SELECT session_id, seq, 'tool-call', text FROM graph_tool_calls WHERE project=?"
                                " ORDER BY rowid DESC LIMIT 20000", (project,)).fetchall()
         def score(text: str) -> float:
