@@ -23,16 +23,24 @@ import os
 import sqlite3
 import time
 
+from typing import Callable
+
 from dshkit.sidecar.store import Store, StoreError
+from dshkit.sidecar.textindex import MESSAGE_CONTENT
 
 FTS_TABLES = ("fts_k", "fts_op")
 
 
 def _needles(entry: dict) -> list[bytes]:
     """Fragments of the entry's text to look for in the files (long enough not to
-    occur by chance; a short title is skipped rather than risk a false alarm)."""
+    occur by chance; a short title is skipped rather than risk a false alarm).
+    A logged message's body opens with a role/timestamp header that the other
+    messages of the same second share: its content is looked for instead."""
     out = []
-    for text in (entry.get("body") or "", entry.get("title") or ""):
+    body = entry.get("body") or ""
+    if MESSAGE_CONTENT in body:
+        body = body[body.find(MESSAGE_CONTENT) + len(MESSAGE_CONTENT):]
+    for text in (body, entry.get("title") or ""):
         raw = text.strip().encode("utf-8")
         if len(raw) >= 12:
             out.append(raw[:48])
@@ -84,8 +92,10 @@ def _scrub_index(index_path: str, vacuum: bool) -> None:
         db.close()
 
 
-def forget(store: Store, name: str) -> dict:
-    """Delete ``name`` everywhere; raises ``StoreError`` (not-found) when absent."""
+def forget(store: Store, name: str, hooks: list[Callable[[dict], list[bytes]]] = ()) -> dict:
+    """Delete ``name`` everywhere; raises ``StoreError`` (not-found) when absent.
+    ``hooks``: extensions' own removal of what they derived from the entry
+    (run inside the secure delete); each returns more fragments to look for."""
     entry = store.get_entry(name)
     if entry is None:
         raise StoreError(f"no entry named {name!r}", "not-found")
@@ -95,10 +105,13 @@ def forget(store: Store, name: str) -> dict:
         store.db.execute("PRAGMA secure_delete=ON")
         try:
             store.delete_entry(name)
+            extra: list[bytes] = []
+            for hook in hooks:
+                extra += hook(entry)
             store.index.flush()  # the builder removes the postings; applied changes are deleted
             _scrub_index(os.path.abspath(store.index.path), vacuum=False)
             _checkpoint(store.db)
-            needles = _needles(entry)
+            needles = _needles(entry) + extra
             left = files_holding(store_files(store), needles)
             if left:
                 store.db.execute("VACUUM main")

@@ -44,12 +44,14 @@ def tool_turn(b: SessionBuilder, text: str, calls: list[tuple[str, dict | str, s
 class Rig:
     open: list["Rig"] = []  # closed by the autouse fixture in conftest.py
 
-    def __init__(self, path: str, **settings):
+    def __init__(self, path: str, *, eager: bool = False, **settings):
+        """``eager``: extract inside each span's transaction (the reference
+        GraphMemory.on_span) instead of queueing the span as the sidecar does."""
         Rig.open.append(self)
         self.store = Store(path)
         self.ingestor = Ingestor(self.store, IngestSettings(utc_offset_minutes=0, default_project="p"))
         self.mem = GraphMemory(self.store, GraphSettings(**settings), self.ingestor)
-        self.ingestor.span_hooks.append(self.mem.on_span)
+        self.ingestor.span_hooks.append(self.mem.on_span if eager else self.mem.queue_span)
 
     def feed(self, b: SessionBuilder, events: list[dict] | None = None, cwd: str | None = None) -> None:
         self.ingestor.on_event(b.session_id, {**b.header, **({"cwd": cwd} if cwd else {})})
@@ -62,9 +64,12 @@ class Rig:
             self.store.close()
 
     def nodes(self) -> list[dict]:
+        """The graph's nodes, as a read sees them (pending spans extracted first)."""
+        self.mem.catch_up()
         return [dict(r) for r in self.store.db.execute("SELECT * FROM graph_nodes ORDER BY id")]
 
     def count(self, table: str) -> int:
+        self.mem.catch_up()
         return self.store.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
 
 

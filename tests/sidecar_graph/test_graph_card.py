@@ -144,6 +144,7 @@ def test_evidence_numbers_turns_across_sessions_in_the_order_they_happened(tmp_p
     tool_turn(s2, "now the lexer", [("write", jargs(file_path="new.py", content="y"), "ok")])
     rig.feed(s2)
     project = rig.ingestor.sessions["s2"].project
+    rig.mem.catch_up()  # extraction runs off the ingest path
     ev = rig.mem.evidence(project, "s2", "", 2)
     ticks = {term: tick for tick, how, term in ev.uses if how == "write"}
     assert set(ticks) == {"old.py", "new.py"}

@@ -42,8 +42,8 @@ def test_snapshots_cards_and_failed_tools_are_not_extracted(tmp_path):
     rig.feed(b)
     rig.ingestor.dispose("s1")
     assert rig.nodes() == []  # no artifact from a failing write, nothing from plugin text
-    texts = [r[0] for r in rig.store.db.execute("SELECT text FROM graph_raw")]
-    assert not any("Working memory" in t or "runtime context" in t for t in texts)
+    texts = [e["text"] for e in rig.mem.expand("s1", 0, len(b.events))["events"]]
+    assert texts and not any("Working memory" in t or "runtime context" in t for t in texts)
 
 
 def test_same_object_supersedes_different_objects_do_not(tmp_path):
@@ -160,9 +160,9 @@ def _check_properties(rig, b, path):
     sup = rig.store.db.execute("SELECT src, dst FROM graph_edges WHERE kind='supersedes'").fetchall()
     assert all(s > d for s, d in sup)
     # replaying the session twice writes nothing new (fresh ingestor state, same store)
-    before = {t: rig.count(t) for t in ("graph_nodes", "graph_edges", "graph_raw", "graph_uses")}
+    before = {t: rig.count(t) for t in ("graph_nodes", "graph_edges", "graph_tool_calls", "graph_uses", "graph_pending")}
     again = Ingestor(rig.store, IngestSettings(utc_offset_minutes=0))  # fresh in-memory state, same store
-    again.span_hooks.append(rig.mem.on_span)
+    again.span_hooks.append(rig.mem.queue_span)
     for e in [b.header, *b.events]:
         again.on_event(b.session_id, e)
     project = nodes[0]["project"] if nodes else "p"

@@ -77,3 +77,22 @@ def test_the_table_covers_every_file_tool_the_recorded_host_offers(shared_dir):
     assert set(tools["str_replace_editor"]["command"]["enum"]) <= {"view", "create", "str_replace", "insert"}
     for command in tools["str_replace_editor"]["command"]["enum"]:
         assert file_op("str_replace_editor", {"command": command}) in ("read", "write")
+
+
+def test_editor_calls_survive_the_off_path_queue(tmp_path):
+    """The queued tool record keeps what decides write or read (str_replace_editor's
+    command): a created file is an artifact with its hash, a viewed one only a read."""
+    from .helpers import Rig
+    (tmp_path / "made.py").write_text("pass\n")
+    (tmp_path / "seen.py").write_text("x = 1\n")
+    rig = Rig(str(tmp_path / "m.db"))
+    b = SessionBuilder("q", cwd=str(tmp_path))
+    tool_turn(b, "go", [("str_replace_editor", jargs(command="create", path=str(tmp_path / "made.py"),
+                                                     file_text="pass\n"), "File created"),
+                        ("str_replace_editor", {"command": "view", "path": "seen.py"}, "1\tx = 1")])
+    rig.feed(b)
+    rig.mem.catch_up()
+    arts = [n for n in rig.nodes() if n["kind"] == "artifact"]
+    assert [a["path"] for a in arts] == [str(tmp_path / "made.py")] and arts[0]["content_hash"]
+    uses = {tuple(r) for r in rig.store.db.execute("SELECT how, term FROM graph_uses")}
+    assert uses == {("write", str(tmp_path / "made.py")), ("read", "seen.py")}

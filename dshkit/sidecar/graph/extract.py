@@ -13,9 +13,9 @@ What a span says, as :class:`Fact` rows, each carrying the session event
 - ``progress``: an assistant sentence reporting work done.
 
 Also returned: *uses* (the tool read or wrote a path) — evidence for the
-"need" ranking — and the raw text of every human and assistant message plus
-each tool call's name and file (never its arguments or output, as in the log's
-tool ledger), for recall and expand.
+"need" ranking — and each tool call's name and file (never its arguments or
+output, as in the log's tool ledger), for recall and expand: the human and
+assistant texts those read come from the log itself (memory.LogView).
 
 Only ``source.kind == "user"`` messages count as human: runtime-context
 snapshots and any plugin message (our own card included) are never read, so
@@ -119,7 +119,7 @@ class Use:
 class SpanFacts:
     facts: list[Fact] = field(default_factory=list)
     uses: list[Use] = field(default_factory=list)
-    raw: list[tuple[int, str, str, int]] = field(default_factory=list)  # (seq, kind, text, turn)
+    tool_calls: list[tuple[int, str, int]] = field(default_factory=list)  # (seq, "name path", turn)
     cue: str = ""        # the span's last human message (the current cue)
 
 
@@ -236,7 +236,7 @@ def human_facts(seq: int, turn: int, text: str, start_index: int = 0) -> list[Fa
 
 
 def extract(events: list[dict], last_turn: int = 0) -> SpanFacts:
-    """The facts, uses and raw texts of one span's events (see the module docstring)."""
+    """The facts, uses and tool calls of one span's events (see the module docstring)."""
     out = SpanFacts()
     turn = last_turn
     calls: dict[str, tuple[int, str, dict]] = {}   # callId -> (seq, tool name, args)
@@ -252,14 +252,12 @@ def extract(events: list[dict], last_turn: int = 0) -> SpanFacts:
             text = _human_text(e)
             if text is None:
                 continue
-            out.raw.append((seq, "user", text, turn))
             out.cue = text
             out.facts.extend(human_facts(seq, turn, text))
         elif etype == "assistant/message":
             text = _assistant_text(e)
             if not text or is_card_or_snapshot(text):
                 continue
-            out.raw.append((seq, "assistant", text, turn))
             n = 0
             for sentence in sentences(text):
                 if _PROGRESS.search(sentence) and not sentence.rstrip().endswith("?"):
@@ -276,7 +274,7 @@ def extract(events: list[dict], last_turn: int = 0) -> SpanFacts:
             # Like the log's tool ledger: the tool and its file, never its arguments or
             # output (they may quote memory text a user later forgets, or secrets).
             path = tool_path(args)
-            out.raw.append((seq, "tool-call", f"{name} {path}" if path else name, turn))
+            out.tool_calls.append((seq, f"{name} {path}" if path else name, turn))
         elif etype == "tool/result":
             msg = data.get("message") if isinstance(data.get("message"), dict) else {}
             for block in msg.get("content") or []:

@@ -1,23 +1,38 @@
-"""Graph memory over a store: extraction at each cut, the card, recall, expand, upkeep.
+"""Graph memory over a store: extraction after each cut, the card, recall, expand, upkeep.
 
-One object per sidecar (wiring.attach). Every write happens inside a store
-transaction; the span hook runs inside the span's own, so a crash loses the
-span's graph rows together with the span (and the host's replay redoes both).
+One object per sidecar (wiring.attach). Extraction is kept off the ingest path:
+the span hook (:meth:`GraphMemory.queue_span`) only queues the span in memory
+and writes what the log will not keep (pending.py: a watermark row per
+session, tool calls slimmed, file hashes), inside the span's own transaction.
+:meth:`GraphMemory.catch_up` extracts the queue in log order from the log's
+messages and those records, moving each session's watermark in the same
+transaction that writes the nodes: a crash anywhere re-extracts from the
+watermark, and extraction is idempotent (a node's identity is its source
+coordinates). It runs when the sidecar is idle and, synchronously, before
+anything reads the graph (card, recall, expand, checkpoint, ``memory/graph``,
+stats, forget), so every read sees what eager extraction
+(:meth:`GraphMemory.on_span`, kept as the reference) would have written — the
+same nodes, but for texts the log itself changed (redacted, capped, dated) or
+no longer holds (withdrawn, forgotten).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import islice
 
 from dshkit.sidecar.store import Store, now_ms
 
 from . import card as C
+from . import logtext
 from . import nodes as N
+from . import pending as Q
 from .extract import extract, is_card_or_snapshot, words
 
 MAX_EXPAND_SEQS = 2000
 MAX_EXPAND_BYTES = 64_000
 MENTION_WINDOW = 40   # recent human messages read as mention evidence
+IDLE_CHUNK = 4        # spans extracted per quiet moment of the sidecar (wiring._idle)
 
 
 @dataclass
@@ -51,15 +66,63 @@ class GraphMemory:
         self.settings = settings or GraphSettings()
         self.ingestor = ingestor
         self.shown: dict[str, dict[int, tuple[int, int]]] = {}  # session -> node -> (turn shown, times)
+        self.queue = Q.SpanQueue(store.db)
 
     # -- writing -------------------------------------------------------------------------
 
+    def _cwd(self, sid: str) -> str | None:
+        live = self.ingestor.sessions.get(sid) if self.ingestor else None
+        return live.cwd if live else None
+
+    def queue_span(self, store: Store, commit) -> None:
+        """Span hook (inside the span's transaction): queue the span for
+        :meth:`catch_up`. No extraction and no text here: this runs once per
+        cut on the ingest path (pending.SpanQueue.add: what the log will not keep)."""
+        self.queue.add(store.db, commit, self._cwd(commit.session_id))
+
     def on_span(self, store: Store, commit) -> None:
-        """Span hook (inside the span's transaction)."""
-        live = self.ingestor.sessions.get(commit.session_id) if self.ingestor else None
+        """Eager extraction inside the span's transaction: the reference
+        :meth:`catch_up` must match (tests), and what a bench replaying a
+        workload without a sidecar may hook directly."""
         facts = extract(commit.events, last_turn=commit.turn)
-        N.apply(store.db, commit.project, commit.session_id, facts, cwd=live.cwd if live else None,
+        N.apply(store.db, commit.project, commit.session_id, facts, cwd=self._cwd(commit.session_id),
                 max_nodes=self.settings.max_nodes)
+
+    def catch_up(self, limit: int | None = None) -> int:
+        """Extract the queued spans (oldest first; at most ``limit``) in one
+        transaction, watermarks included. Returns how many it extracted."""
+        spans = self.queue.spans
+        if not spans:
+            return 0
+        take = list(islice(spans, limit)) if limit else list(spans)
+        with self.store.transaction() as db:
+            for span in take:
+                events, hashes = Q.extract_span(db, span)
+                # every rebuilt event carries its turn: the starting turn is never read
+                N.apply(db, span.project, span.session_id, extract(events), cwd=span.cwd,
+                        max_nodes=self.settings.max_nodes, hashes=hashes)
+        for _ in take:  # committed (or part of the open group commit): off the queue
+            spans.popleft()
+        return len(take)
+
+    def stop(self) -> None:
+        """At ``shutdown``: extract what is still queued, so a stopped sidecar's
+        store holds the whole graph (a killed one catches up at its next start)."""
+        self.catch_up()
+
+    def forget(self, entry: dict) -> list[bytes]:
+        """``memory/forget`` of a logged message (inside forget's secure delete,
+        the entry already gone): extract what is pending (without the message),
+        then remove the nodes, edges and use rows drawn from that event.
+        Returns fragments of the removed node texts for forget's file check."""
+        sid, seq = entry.get("session_id"), entry.get("source_seq")
+        if not sid or not isinstance(seq, int):
+            return []
+        self.catch_up()
+        with self.store.transaction() as db:
+            texts = [r[0] for r in db.execute("SELECT text FROM graph_nodes WHERE session_id=? AND seq=?", (sid, seq))]
+            N.forget_seq(db, sid, seq)
+        return [t.strip().encode()[:48] for t in texts if len(t.strip().encode()) >= 12]
 
     # -- the card --------------------------------------------------------------------------
 
@@ -77,14 +140,14 @@ class GraphMemory:
 
     def evidence(self, project: str, sid: str | None, cue: str = "", turn: int | None = None) -> C.Evidence:
         """Use rows with their (session, turn) numbered as project-wide ticks in the order the
-        turns' human messages were stored (turn counters restart in each session), plus the
+        turns' human messages were logged (turn counters restart in each session), plus the
         words of the last CONTEXT_TURNS human turns (the cue's association with files)."""
         db = self.store.db
         with self.store.lock:
             rows = db.execute("SELECT session_id, turn, how, term FROM graph_uses WHERE project=?"
                               " ORDER BY rowid DESC LIMIT 2000", (project,)).fetchall()
-            human = db.execute("SELECT session_id, turn, text FROM graph_raw WHERE project=? AND kind='user'"
-                               " ORDER BY rowid DESC LIMIT ?", (project, C.CONTEXT_TURNS)).fetchall()
+            human = [(m[0], m[3], m[4]) for m in logtext.project_messages(db, project, users_only=True,
+                                                                         limit=C.CONTEXT_TURNS)]
         ticks: dict[tuple[str, int], int] = {}
         for s, t, _ in reversed(human):
             ticks.setdefault((s, t), len(ticks))
@@ -116,6 +179,7 @@ class GraphMemory:
         strategy = strategy or self.settings.strategy
         cue, turn = self._cue_and_turn(sid)
         cue = cue if use_cue else ""
+        self.catch_up()
         with self.store.transaction() as db:
             if self.settings.verify_artifacts:
                 N.verify_artifacts(db, project)
@@ -134,12 +198,15 @@ class GraphMemory:
         terms = [w for w in dict.fromkeys(words(query)) if len(w) > 1]
         if not terms:
             return {"nodes": [], "raw": []}
+        self.catch_up()
         db = self.store.db
         with self.store.lock:
             rows = [dict(r) for r in db.execute("SELECT * FROM graph_nodes WHERE project=? ORDER BY id DESC"
                                                 " LIMIT 20000", (project,))]
-            raws = db.execute("SELECT session_id, seq, kind, text FROM graph_raw WHERE project=?"
-                              " ORDER BY rowid DESC LIMIT 20000", (project,)).fetchall()
+            raws = [(sid, seq, kind, text) for sid, seq, kind, _, text in
+                    logtext.project_messages(db, project, containing=terms)]
+            raws += db.execute("SELECT session_id, seq, 'tool-call', text FROM graph_tool_calls WHERE project=?"
+                               " ORDER BY rowid DESC LIMIT 20000", (project,)).fetchall()
         def score(text: str) -> float:
             have = set(words(text))
             return sum(1 for t in terms if t in have) / len(terms)
@@ -173,9 +240,13 @@ class GraphMemory:
 
     def expand(self, sid: str, from_seq: int, to_seq: int) -> dict:
         to_seq = min(to_seq, from_seq + MAX_EXPAND_SEQS)
+        self.catch_up()
         with self.store.lock:
-            rows = self.store.db.execute("SELECT seq, kind, text FROM graph_raw WHERE session_id=? AND seq BETWEEN ?"
-                                         " AND ? ORDER BY seq, kind", (sid, from_seq, to_seq)).fetchall()
+            rows = [(seq, kind, text) for seq, kind, _, text in
+                    logtext.session_messages(self.store.db, sid, from_seq, to_seq)]
+            rows += self.store.db.execute("SELECT seq, 'tool-call', text FROM graph_tool_calls WHERE session_id=?"
+                                          " AND seq BETWEEN ? AND ?", (sid, from_seq, to_seq)).fetchall()
+        rows.sort(key=lambda r: (r[0], r[1]))
         events, used, truncated = [], 0, False
         for seq, kind, text in rows:
             if used + len(text) > MAX_EXPAND_BYTES:
@@ -188,13 +259,15 @@ class GraphMemory:
     # -- upkeep -------------------------------------------------------------------------------
 
     def stats(self, project: str | None = None) -> dict:
+        self.catch_up()
         db = self.store.db
         where, args = ("WHERE project=?", (project,)) if project else ("", ())
         with self.store.lock:
             by = {f"{k}/{s}": n for k, s, n in db.execute(
                 f"SELECT kind, status, count(*) FROM graph_nodes {where} GROUP BY kind, status", args)}
             edges = {k: n for k, n in db.execute("SELECT kind, count(*) FROM graph_edges GROUP BY kind")}
-            raw = db.execute(f"SELECT count(*) FROM graph_raw {where}", args).fetchone()[0]
+            raw = db.execute(f"SELECT count(*) FROM graph_tool_calls {where}", args).fetchone()[0]
+            raw += logtext.count_messages(db, project)
         return {"nodes": by, "edges": edges, "rawEvents": raw, "projectionBytes": self.settings.projection_bytes,
                 "strategy": self.settings.strategy, "maxNodes": self.settings.max_nodes}
 
@@ -202,6 +275,7 @@ class GraphMemory:
         if node_id is None and query:
             found = self.recall(query, project, limit=1)["nodes"]
             node_id = found[0]["id"] if found else None
+        self.catch_up()
         with self.store.lock:
             row = N.node(self.store.db, node_id) if node_id is not None else None
             if row is None:
@@ -216,6 +290,7 @@ class GraphMemory:
         """Merge duplicates: live nodes with the same kind, object and value keep
         only the newest; the others are retired (still recallable)."""
         retired = 0
+        self.catch_up()
         with self.store.transaction() as db:
             groups: dict[tuple, list[int]] = {}
             for r in db.execute("SELECT id, kind, entity, value, file FROM graph_nodes WHERE project=?"
@@ -231,6 +306,7 @@ class GraphMemory:
     def restore(self, node_id: int) -> dict:
         """A retired node comes back; a superseded or corrected one does not
         (restoring must not revive a voided statement)."""
+        self.catch_up()
         with self.store.transaction() as db:
             row = N.node(db, node_id)
             if row is None:
@@ -241,6 +317,7 @@ class GraphMemory:
         return {"restored": True, "reason": None}
 
     def prune(self, project: str) -> dict:
+        self.catch_up()
         with self.store.transaction() as db:
             return {"removed": N.prune(db, project, self.settings.max_nodes)}
 

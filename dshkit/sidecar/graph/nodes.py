@@ -40,12 +40,14 @@ def resolve(path: str, cwd: str | None) -> str:
     return os.path.normpath(path if os.path.isabs(path) or not cwd else os.path.join(cwd, path))
 
 
-def _node(db: sqlite3.Connection, project: str, sid: str, f: Fact, file: str | None, now: int) -> int:
+def _node(db: sqlite3.Connection, project: str, sid: str, f: Fact, file: str | None, now: int,
+          hashes: dict[str, str | None] | None = None) -> int:
+    h = hashes[file] if hashes is not None and file in hashes else file_hash(file)
     cur = db.execute(
         "INSERT INTO graph_nodes (project, session_id, seq, idx, kind, turn, text, entity, value, pinned, path,"
         " file, content_hash, status, created, updated) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,'active',?,?)",
         (project, sid, f.seq, f.index, f.kind, f.turn, redact(f.text), f.entity, f.value, int(f.pinned), f.path,
-         file, file_hash(file), now, now))
+         file, h, now, now))
     return cur.lastrowid
 
 
@@ -55,13 +57,15 @@ def edge(db: sqlite3.Connection, src: int, kind: str, dst: int, weight: float = 
 
 
 def apply(db: sqlite3.Connection, project: str, sid: str, facts: SpanFacts, *, cwd: str | None = None,
-          max_nodes: int = DEFAULT_MAX_NODES) -> list[int]:
-    """Write one span's facts; returns the ids of the nodes created."""
+          max_nodes: int = DEFAULT_MAX_NODES, hashes: dict[str, str | None] | None = None) -> list[int]:
+    """Write one span's facts; returns the ids of the nodes created. ``hashes``:
+    file -> content hash when the span was logged (pending.span_tools); a file
+    not in it is hashed now."""
     now = now_ms()
     created: list[int] = []
-    for seq, kind, text, turn in facts.raw:
-        db.execute("INSERT OR IGNORE INTO graph_raw VALUES (?,?,?,?,?,?)",
-                   (sid, seq, kind, project, turn, redact(text)))
+    for seq, text, turn in facts.tool_calls:
+        db.execute("INSERT OR IGNORE INTO graph_tool_calls VALUES (?,?,?,?,?)",
+                   (sid, seq, project, turn, redact(text)))
     for u in facts.uses:
         db.execute("INSERT OR IGNORE INTO graph_uses VALUES (?,?,?,?,?,?)",
                    (project, sid, u.seq, u.how, u.term, u.turn))
@@ -91,7 +95,7 @@ def apply(db: sqlite3.Connection, project: str, sid: str, facts: SpanFacts, *, c
             if same:
                 _repeat(db, project, sid, f, same[0], now)
                 continue
-        nid = _node(db, project, sid, f, file, now)
+        nid = _node(db, project, sid, f, file, now, hashes)
         created.append(nid)
         for oid, _ in old:
             edge(db, nid, "supersedes", oid)
@@ -191,3 +195,17 @@ def neighbours(db: sqlite3.Connection, nid: int) -> list[dict]:
     out += [{"direction": "in", "kind": k, "id": s} for k, s in
             db.execute("SELECT kind, src FROM graph_edges WHERE dst=?", (nid,))]
     return out
+
+
+def forget_seq(db: sqlite3.Connection, sid: str, seq: int) -> int:
+    """Remove every graph row drawn from one session event (``memory/forget``
+    of its logged message): its nodes, their edges and use rows, and the event's
+    own use and tool-call rows. Returns the nodes removed."""
+    ids = [r[0] for r in db.execute("SELECT id FROM graph_nodes WHERE session_id=? AND seq=?", (sid, seq))]
+    for i in ids:
+        db.execute("DELETE FROM graph_edges WHERE src=? OR dst=?", (i, i))
+        db.execute("DELETE FROM graph_uses WHERE term=?", (f"node:{i}",))
+        db.execute("DELETE FROM graph_nodes WHERE id=?", (i,))
+    db.execute("DELETE FROM graph_uses WHERE session_id=? AND seq=?", (sid, seq))
+    db.execute("DELETE FROM graph_tool_calls WHERE session_id=? AND seq=?", (sid, seq))
+    return len(ids)

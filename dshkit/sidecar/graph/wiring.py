@@ -3,18 +3,21 @@
 At import the package's migration is registered and :data:`METHODS` tells the
 sidecar which protocol methods it answers (each with its known params, checked
 like the core's). ``attach(sidecar)`` after the first ``initialize`` reads
-``settings.graph``, hooks the ingestor's span cuts (extraction), adds the card
-to ``agent/preStep`` (``sidecar.pre_step_providers``) and a ``graph`` block to
-``memory/stats``.
+``settings.graph``, hooks the ingestor's span cuts (each span queued for
+extraction, see memory.py), extracts while the sidecar is idle
+(``rpc.idle_hooks``), adds the card to ``agent/preStep``
+(``sidecar.pre_step_providers``), a ``graph`` block to ``memory/stats`` and its
+rows to what ``memory/forget`` removes (``sidecar.forget_hooks``).
 """
 
 from __future__ import annotations
 
 from dshkit.sidecar import params as P
 from dshkit.sidecar.rpc import INVALID_PARAMS, RpcError
+from dshkit.sidecar.store import StoreFailed
 
 from .checkpoint import checkpoint
-from .memory import GraphMemory, settings_from
+from .memory import IDLE_CHUNK, GraphMemory, settings_from
 
 ACTIONS = ("show", "stats", "graph", "sleep", "restore", "prune")
 
@@ -69,6 +72,7 @@ def make_checkpoint(sidecar, params) -> dict:
     if mem is not None and sidecar.store is not None:
         project = sidecar._session_project(sid, P.string(p, "project"))
         with sidecar.lock:
+            mem.catch_up()
             constraints = [r[0] for r in sidecar.store.db.execute(
                 "SELECT text FROM graph_nodes WHERE project=? AND kind='constraint' AND pinned=1"
                 " AND status='active' ORDER BY id DESC LIMIT 20", (project,))]
@@ -105,12 +109,28 @@ METHODS = {
 }
 
 
+def _idle(sidecar, mem: GraphMemory) -> None:
+    """Input has been quiet for a moment: extract a few queued spans (a turn's
+    worth). Only a few: a host replaying a log in bulk leaves many short gaps,
+    and each must not cost it more than a span or two of extraction; what is
+    left waits for the next quiet moment or the next read."""
+    with sidecar.lock:
+        if sidecar.store is None or sidecar.store.failure is not None:
+            return
+        try:
+            mem.catch_up(IDLE_CHUNK)
+        except StoreFailed as exc:
+            sidecar._failed(exc)
+
+
 def attach(sidecar) -> GraphMemory | None:
     settings = settings_from(sidecar.settings.get("graph"))
     if not settings.enabled:
         return None
     mem = GraphMemory(sidecar.store, settings, sidecar.ingestor)
-    sidecar.ingestor.span_hooks.append(mem.on_span)
+    sidecar.ingestor.span_hooks.append(mem.queue_span)
+    sidecar.rpc.idle_hooks.append(lambda: _idle(sidecar, mem))
+    sidecar.forget_hooks.append(mem.forget)
     if settings.projection_bytes > 0:
         sidecar.pre_step_providers["card"] = lambda sid, project: mem.card(sid, project)
     sidecar.stats_providers["graph"] = lambda: mem.stats()
