@@ -7,17 +7,15 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import given
 
 from dshkit.check.api import check_paths
 from dshkit.pack.packer import pack_directory
-from tests.fuzz.contract import CASES, run_case, snapshot
+from tests.fuzz.contract import area_settings, run_case, snapshot
 from tests.fuzz.hostile import bundle_trees, write_bundle
 
 
-@settings(max_examples=CASES["bundle"], deadline=None, derandomize=True, database=None,
-          suppress_health_check=list(HealthCheck),
-          phases=[Phase.explicit, Phase.generate, Phase.shrink])  # no explain: its tracing slows cases 5x
+@area_settings("bundle")
 @given(tree=bundle_trees())
 def test_fuzz_bundle_check_and_pack(tree):
     with tempfile.TemporaryDirectory(prefix="dshkit-fuzz-bundle-") as tmp:

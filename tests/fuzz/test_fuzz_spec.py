@@ -9,16 +9,14 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import given
 
 from dshkit.builder import build_bundle
-from tests.fuzz.contract import CASES, run_case, snapshot
+from tests.fuzz.contract import area_settings, run_case, snapshot
 from tests.fuzz.hostile import SECRET, make_presets, make_tree, spec_docs
 
 
-@settings(max_examples=CASES["spec"], deadline=None, derandomize=True, database=None,
-          suppress_health_check=list(HealthCheck),
-          phases=[Phase.explicit, Phase.generate, Phase.shrink])  # no explain: its tracing slows cases 5x
+@area_settings("spec")
 @given(text=spec_docs())
 def test_fuzz_spec_build(text):
     with tempfile.TemporaryDirectory(prefix="dshkit-fuzz-spec-") as tmp:

@@ -6,16 +6,14 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import given
 
 from dshkit.check.api import check_paths
-from tests.fuzz.contract import CASES, run_case, snapshot
+from tests.fuzz.contract import area_settings, run_case, snapshot
 from tests.fuzz.hostile import tarballs
 
 
-@settings(max_examples=CASES["tarball"], deadline=None, derandomize=True, database=None,
-          suppress_health_check=list(HealthCheck),
-          phases=[Phase.explicit, Phase.generate, Phase.shrink])  # no explain: its tracing slows cases 5x
+@area_settings("tarball")
 @given(data=tarballs())
 def test_fuzz_tarball_check(data):
     with tempfile.TemporaryDirectory(prefix="dshkit-fuzz-tgz-") as tmp:
