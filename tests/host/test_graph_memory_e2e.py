@@ -23,7 +23,7 @@ import pytest
 
 from tests.dshhost import ensure_host
 from tests.host.scripted_model import ScriptedModel
-from tests.host.test_memory_e2e import Install, build_memory_example, _overlay_with_commands
+from tests.host.test_memory_e2e import Install, build_memory_example, run_commands
 
 pytestmark = [pytest.mark.host]
 
@@ -64,14 +64,7 @@ def graph_run(tmp_path_factory):
     out["nodes2"] = inst.rows("SELECT kind, status, path FROM graph_nodes")
     lines = ["/mem show", "/mem stats", "/mem recall tabs Makefiles", "/mem graph tabs Makefiles",
              "/mem restore 999999", "/mem"]
-    log = inst.base / "mem-commands.jsonl"
-    inst.overlay, saved = _overlay_with_commands(inst, lines, log), inst.overlay
-    try:
-        with ScriptedModel(final="Ok.") as model:
-            inst.run("Hello.", model)
-    finally:
-        inst.overlay = saved
-    out["commands"] = [json.loads(line) for line in log.read_text().splitlines()]
+    out["commands"] = run_commands(inst, lines, inst.base / "mem-commands.jsonl")
     return out
 
 

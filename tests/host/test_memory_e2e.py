@@ -300,14 +300,22 @@ export function apply (ctx, config) {
 """
 
 
-def _overlay_with_commands(inst: Install, lines: list[str], out: Path) -> Path:
+def run_commands(inst: Install, lines: list[str], out: Path) -> list[dict]:
+    """Type ``lines`` as user commands in one host run (a probe plugin added by
+    an overlay for that run only); what each command returned, in order."""
     probe = inst.base / "command-probe.mjs"
     probe.write_text(COMMAND_PROBE_JS)
     overlay = inst.base / "overlay-commands.yml"
     overlay.write_text(inst.overlay.read_text() + "    - id: dshkit-test-command-probe\n"
                        f"      name: {json.dumps(str(probe))}\n"
                        f"      config: {json.dumps({'lines': lines, 'out': str(out)})}\n")
-    return overlay
+    inst.overlay, saved = overlay, inst.overlay
+    try:
+        with ScriptedModel(final="Ok.") as model:
+            inst.run("Hello.", model)
+    finally:
+        inst.overlay = saved
+    return [json.loads(line) for line in out.read_text().splitlines()]
 
 
 def test_memory_user_command_promotes_and_forgets_in_the_real_host(env):
@@ -320,14 +328,7 @@ def test_memory_user_command_promotes_and_forgets_in_the_real_host(env):
     [(name,)] = inst.rows("SELECT name FROM entries WHERE status='inbox'")
     results = []
     for lines in ([f"/memory promote {name}", "/memory list active"], [f"/memory forget {name}", "/memory list"]):
-        out = inst.base / f"commands-{len(results)}.jsonl"
-        inst.overlay, saved = _overlay_with_commands(inst, lines, out), inst.overlay
-        try:
-            with ScriptedModel(final="Ok.") as model:
-                inst.run("Hello.", model)
-        finally:
-            inst.overlay = saved
-        results += [json.loads(line) for line in out.read_text().splitlines()]
+        results += run_commands(inst, lines, inst.base / f"commands-{len(results)}.jsonl")
         if len(results) == 2:
             assert inst.rows("SELECT status FROM entries WHERE name=?", name) == [("active",)]
     promote, listed, forgot, listed_after = (r["result"] for r in results)
