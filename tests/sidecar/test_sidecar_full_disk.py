@@ -187,6 +187,15 @@ def watermarks(host: Host, sessions: list[SessionBuilder]) -> dict[str, int]:
                            or {"lastLoggedSeq": 0})["lastLoggedSeq"] for b in sessions}
 
 
+def reference_store(path, frames: list[tuple[str, dict]]) -> Store:
+    """What an uninterrupted ingest of ``frames`` writes: the store to compare with."""
+    ref = Store(str(path))
+    ing = Ingestor(ref, IngestSettings(utc_offset_minutes=0))
+    for sid, e in frames:
+        ing.on_event(sid, e)
+    return ref
+
+
 def assert_same_store(path, ref: Store) -> None:
     """The store at ``path`` holds exactly the reference's entries and watermarks."""
     db = sqlite3.connect(str(path))
@@ -200,10 +209,7 @@ def assert_same_store(path, ref: Store) -> None:
 def test_a_full_disk_during_ingest_loses_nothing_once_the_host_replays(tmp_path):
     sessions = workload()
     frames = interleaved(sessions)
-    ref = Store(str(tmp_path / "ref.sqlite3"))
-    ing = Ingestor(ref, IngestSettings(utc_offset_minutes=0))
-    for sid, e in frames:
-        ing.on_event(sid, e)
+    ref = reference_store(tmp_path / "ref.sqlite3", frames)
     host = Host(str(tmp_path / "m.sqlite3"))
     try:
         assert "result" in host.call("initialize", {"settings": {"utcOffsetMinutes": 0}})

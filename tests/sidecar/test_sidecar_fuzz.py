@@ -33,7 +33,7 @@ from tests.budget import examples
 
 from .harness import REPO, SessionBuilder
 from .test_sidecar_full_disk import (Host, assert_same_store, entries_of, fill, free, interleaved, progress_of,
-                                     watermarks)
+                                     reference_store, watermarks)
 
 HANG_SECONDS = 20  # a frame not answered within this is a hang (the machine is shared and slow)
 METHODS = ["initialize", "shutdown-not", "agent/start", "agent/preStep", "memory/search", "memory/get",
@@ -296,10 +296,7 @@ def test_a_full_disk_at_any_point_loses_nothing_after_the_replay(tmp_path_factor
             b.turn(f"s{s} t{t} " + "word " * 400, [{"text": f"a{s}/{t} " + "more " * 600}])
         sessions.append(b)
     frames = interleaved(sessions)
-    ref = Store(str(tmp / "ref.sqlite3"))
-    ing = Ingestor(ref, IngestSettings(utc_offset_minutes=0))
-    for sid, e in frames:
-        ing.on_event(sid, e)
+    ref = reference_store(tmp / "ref.sqlite3", frames)
     host = Host(str(tmp / "m.sqlite3"))
     try:
         assert "result" in host.call("initialize", {"settings": {"utcOffsetMinutes": 0}})
