@@ -34,7 +34,7 @@ from dshkit.sidecar.dates import event_datetime, tz_for
 from dshkit.sidecar.names import message_name, session_node_name
 from dshkit.sidecar.project import project_for_cwd
 from dshkit.sidecar.redact import redact
-from dshkit.sidecar.store import Store
+from dshkit.sidecar.store import Store, scopes_column
 
 WITHDRAWAL_SOURCE_KINDS = ("dsh-rewind", "plugin:rollback")
 # Event types a span needs; everything else only advances the seen seq.
@@ -440,7 +440,7 @@ class Ingestor:
         scopes = [log.project]
         scopes_json = self._scopes_json.get(log.project)
         if scopes_json is None:
-            scopes_json = self._scopes_json[log.project] = json.dumps(scopes, ensure_ascii=False)
+            scopes_json = self._scopes_json[log.project] = scopes_column(scopes)
         store = self.store
         with store.transaction():
             for seq in (sorted(s for s in hidden if s < from_seq) if hidden else ()):

@@ -52,6 +52,12 @@ def content_hash(*parts: str) -> str:
     return sha256_hex(("\0".join(parts) + "\0").encode("utf-8", "surrogatepass"))[:12]
 
 
+def scopes_column(scopes: list[str]) -> str:
+    """How ``entries.scopes`` stores a scope list; readers that match the column
+    by value (graph.logtext) build it here too."""
+    return json.dumps(scopes, ensure_ascii=False)
+
+
 def entry_dict(row: sqlite3.Row) -> dict:
     """An ``entries`` row as the protocol shows it (JSON columns decoded, no id)."""
     d = dict(row)
@@ -390,7 +396,7 @@ class Store:
                     "UPDATE entries SET kind=?, title=?, body=?, tags=?, scopes=?, status=?, scope_key=?,"
                     " verify_when=?, content_hash=?, meta=?, updated=? WHERE id=?",
                     (kind, title, body, json.dumps(tags, ensure_ascii=False),
-                     json.dumps(scopes, ensure_ascii=False), status, scope_key, verify_when, chash,
+                     scopes_column(scopes), status, scope_key, verify_when, chash,
                      meta_json, ts, row["id"]))
                 self._index(row["id"], layer, name, tags, scopes, title, body)
                 return "updated"
@@ -399,7 +405,7 @@ class Store:
                 " verify_when, content_hash, session_id, source_seq, ordinal, created, updated, meta)"
                 " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (name, kind, layer, title, body, json.dumps(tags, ensure_ascii=False),
-                 json.dumps(scopes, ensure_ascii=False), status, scope_key, verify_when, chash,
+                 scopes_column(scopes), status, scope_key, verify_when, chash,
                  session_id, source_seq, ordinal, created or ts, ts, meta_json))
             self._index(cur.lastrowid, layer, name, tags, scopes, title, body)
             return "created"
@@ -440,7 +446,7 @@ class Store:
         layer = "op" if is_operational(name) else "k"
         ts = now_ms()
         args = (name, kind, layer, title, body, tags_json or json.dumps(tags, ensure_ascii=False),
-                scopes_json or json.dumps(scopes, ensure_ascii=False),
+                scopes_json or scopes_column(scopes),
                 content_hash(title, body, ",".join(tags)),
                 session_id, source_seq, ordinal, created or ts, ts)
         if self._in_unit():  # ingest: already inside a span's unit

@@ -14,20 +14,15 @@ are skipped, as extraction skips them.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from typing import Iterator
 
 from dshkit.sidecar.consolidation.logview import sections
+from dshkit.sidecar.store import scopes_column
 
 from .extract import is_card_or_snapshot
 
 _USER_HEAD = "## Role\nuser\n"  # how content.message_body starts a human message
-
-
-def _scopes(project: str) -> str:
-    """A logged message's ``scopes`` column: its project, as the ingestor writes it."""
-    return json.dumps([project], ensure_ascii=False)
 
 
 def _parse(body: str) -> tuple[str, int, str] | None:
@@ -62,7 +57,7 @@ def project_messages(db: sqlite3.Connection, project: str, *, users_only: bool =
     when a word has case SQLite's LIKE does not fold (it folds ASCII only)."""
     sql = ("SELECT session_id, source_seq, body FROM entries WHERE scopes=? AND name LIKE 'msg-%'"
            + (" AND substr(body, 1, ?)=?" if users_only else ""))
-    args: tuple = (_scopes(project), len(_USER_HEAD), _USER_HEAD) if users_only else (_scopes(project),)
+    args: tuple = (scopes_column([project]), len(_USER_HEAD), _USER_HEAD) if users_only else (scopes_column([project]),)
     if containing and len(containing) <= 32 and all(w.isascii() or w.upper() == w for w in containing):
         sql += " AND (" + " OR ".join(["body LIKE ? ESCAPE '\\'"] * len(containing)) + ")"
         args += tuple("%" + w.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
@@ -83,4 +78,4 @@ def count_messages(db: sqlite3.Connection, project: str | None) -> int:
     if project is None:
         return db.execute("SELECT count(*) FROM entries WHERE name LIKE 'msg-%'").fetchone()[0]
     return db.execute("SELECT count(*) FROM entries WHERE scopes=? AND name LIKE 'msg-%'",
-                      (_scopes(project),)).fetchone()[0]
+                      (scopes_column([project]),)).fetchone()[0]
