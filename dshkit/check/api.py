@@ -8,7 +8,7 @@ from pathlib import Path
 from dshkit.check.context import DEFAULT_SURFACE, CheckContext
 from dshkit.check.finding import Finding
 from dshkit.check.hostset import check_across, plan
-from dshkit.check.runner import run_rules
+from dshkit.check.runner import disabled_names, run_rules
 from dshkit.model.bundle import PATCH_FILE, Bundle, LoadError, bundle_from_source, is_profile_dir, load_bundle, load_profile
 from dshkit.model.source import MemorySource, SourceError
 
@@ -56,7 +56,7 @@ def check_paths(paths: list[str], *, host: str | None = None, surface: str = DEF
             bundles, profile = load_inputs(paths)
         except SourceError as exc:  # a FIFO or device where a file belongs, a file over a limit
             raise LoadError(exc.message, f"{exc.path}!{exc.member}" if exc.member else exc.path) from None
-        disabled = {d.upper() if d.upper().startswith("DSH") else d for d in disable}
+        disabled = disabled_names(disable)
 
         def run(snapshot, label):
             ctx = CheckContext(bundles=bundles, host=snapshot, profile=profile, surface=surface,

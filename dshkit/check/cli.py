@@ -40,11 +40,11 @@ def _fix(paths: list[str], host, surface: str, disabled: set[str], write: bool) 
     from dshkit.check.context import CheckContext
     from dshkit.check.fix import plan, unified
     from dshkit.check.hostset import plan as host_plan
-    from dshkit.check.runner import run_rules
+    from dshkit.check.runner import disabled_names, run_rules
     from dshkit.fsutil import write_atomic
 
     bundles, profile = load_inputs(paths)
-    disabled = {d.upper() if d.upper().startswith("DSH") else d for d in disabled}
+    disabled = disabled_names(disabled)
     rules = [r for r in all_rules() if r.ID not in disabled and r.NAME not in disabled]
     proposals = []
     for run in host_plan(bundles, profile, host).runs:

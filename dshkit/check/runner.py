@@ -11,6 +11,12 @@ INTERNAL = "DSH000"
 ROWS_UNKNOWN = "DSH005"  # the host snapshot knows none of the host's rows: some rules cannot run
 
 
+def disabled_names(names) -> set[str]:
+    """``--disable`` values as run_rules matches them: codes in upper case
+    (``dsh306`` is DSH306), rule names as given."""
+    return {d.upper() if d.upper().startswith("DSH") else d for d in names}
+
+
 def run_rules(ctx: CheckContext, disabled: set[str] = frozenset()) -> list[Finding]:
     findings: set[Finding] = set()
     skipped = []
