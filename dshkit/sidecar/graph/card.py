@@ -168,26 +168,26 @@ def _associate(nodes, ev: Evidence, cue: set[str], cued: set[int], file_ticks: d
             word_ticks.setdefault(w, set()).add(tick)
     last = max((t for ts in file_ticks.values() for t in ts), default=None)
     active = {i for i, ts in file_ticks.items() if last in ts} | (cued & set(file_ticks))
+    active_ticks = {j: file_ticks[j] & turns for j in active if file_ticks[j] & turns}
     n_turns = len(turns)
+
+    def coactivation(i: int, mine: set[int], base: float) -> float:
+        """The lifts of node ``i``'s turns given each active file's turns (not its own)."""
+        return sum(_lift(len(tj & mine), len(tj), base) for j, tj in active_ticks.items() if j != i)
+
     for i, ts in file_ticks.items():
         mine = ts & turns
         if not mine:
             continue
         base = len(mine) / n_turns
         ctx = sum(_lift(len(wt & mine), len(wt), base) for wt in word_ticks.values())
-        co = sum(_lift(len(file_ticks[j] & mine), len(file_ticks[j] & turns), base)
-                 for j in active if j != i and file_ticks[j] & turns)
-        out[i] += CONTEXT_WEIGHT * ctx + COACTIVE_WEIGHT * co
+        out[i] += CONTEXT_WEIGHT * ctx + COACTIVE_WEIGHT * coactivation(i, mine, base)
     if not STATEMENT_CO_WEIGHT:
         return
     for i, ts in stmt_ticks.items():  # a statement governs the files used in the turns after it
         mine = ts & turns
-        if not mine:
-            continue
-        base = len(mine) / n_turns
-        co = sum(_lift(len(file_ticks[j] & mine), len(file_ticks[j] & turns), base)
-                 for j in active if file_ticks[j] & turns)
-        out[i] += STATEMENT_CO_WEIGHT * co
+        if mine:
+            out[i] += STATEMENT_CO_WEIGHT * coactivation(i, mine, len(mine) / n_turns)
 
 
 def _inhibited(ranked: list[dict], scores: dict[int, float]) -> list[dict]:
@@ -230,9 +230,9 @@ def order(nodes: list[dict], strategy: str, ev: Evidence | None = None,
                             scores)
         first, size = [], 0
         for n in ranked:  # "pinned constraints first", within PINNED_FIRST_BYTES
-            if n["pinned"] and size + _size(line(n)) + 1 <= PINNED_FIRST_BYTES:
+            if n["pinned"] and size + (grow := _size(line(n)) + 1) <= PINNED_FIRST_BYTES:
                 first.append(n)
-                size += _size(line(n)) + 1
+                size += grow
         return first + [n for n in ranked if n not in first] if first else ranked
     raise ValueError(f"unknown card strategy {strategy!r}")
 
