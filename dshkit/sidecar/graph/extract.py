@@ -15,7 +15,7 @@ What a span says, as :class:`Fact` rows, each carrying the session event
 Also returned: *uses* (the tool read or wrote a path) — evidence for the
 "need" ranking — and each tool call's name and file (never its arguments or
 output, as in the log's tool ledger), for recall and expand: the human and
-assistant texts those read come from the log itself (memory.LogView).
+assistant texts those read come from the log itself (graph.logtext).
 
 Only ``source.kind == "user"`` messages count as human: runtime-context
 snapshots and any plugin message (our own card included) are never read, so

@@ -159,9 +159,14 @@ def prune(db: sqlite3.Connection, project: str, max_nodes: int) -> int:
         "SELECT id FROM graph_nodes WHERE project=? AND status NOT IN ('active','stale') ORDER BY id LIMIT ?",
         (project, excess))]
     for i in ids:
-        db.execute("DELETE FROM graph_edges WHERE src=? OR dst=?", (i, i))
-        db.execute("DELETE FROM graph_nodes WHERE id=?", (i,))
+        _drop(db, i)
     return len(ids)
+
+
+def _drop(db: sqlite3.Connection, nid: int) -> None:
+    """A node and every edge touching it."""
+    db.execute("DELETE FROM graph_edges WHERE src=? OR dst=?", (nid, nid))
+    db.execute("DELETE FROM graph_nodes WHERE id=?", (nid,))
 
 
 def verify_artifacts(db: sqlite3.Connection, project: str) -> list[int]:
@@ -203,9 +208,8 @@ def forget_seq(db: sqlite3.Connection, sid: str, seq: int) -> int:
     own use and tool-call rows. Returns the nodes removed."""
     ids = [r[0] for r in db.execute("SELECT id FROM graph_nodes WHERE session_id=? AND seq=?", (sid, seq))]
     for i in ids:
-        db.execute("DELETE FROM graph_edges WHERE src=? OR dst=?", (i, i))
         db.execute("DELETE FROM graph_uses WHERE term=?", (f"node:{i}",))
-        db.execute("DELETE FROM graph_nodes WHERE id=?", (i,))
+        _drop(db, i)
     db.execute("DELETE FROM graph_uses WHERE session_id=? AND seq=?", (sid, seq))
     db.execute("DELETE FROM graph_tool_calls WHERE session_id=? AND seq=?", (sid, seq))
     return len(ids)
