@@ -14,7 +14,18 @@ from dshkit.model.source import MemorySource, SourceError
 
 
 def load_inputs(paths: list[str]) -> tuple[list[Bundle], Bundle | None]:
-    """Bundles in install order, and a profile's own layer when PATH is a profile."""
+    """Bundles in install order, and a profile's own layer when PATH is a profile.
+
+    Raises :class:`LoadError` for input that cannot be read at all, a FIFO or
+    device where a file belongs or a file over a limit among them (one reader
+    for ``check``, ``--fix`` and ``--diff``)."""
+    try:
+        return _load_inputs(paths)
+    except SourceError as exc:
+        raise LoadError(exc.message, f"{exc.path}!{exc.member}" if exc.member else exc.path) from None
+
+
+def _load_inputs(paths: list[str]) -> tuple[list[Bundle], Bundle | None]:
     profiles = [p for p in paths if is_profile_dir(p)]
     if profiles:
         if len(paths) != 1:
@@ -52,10 +63,7 @@ def check_paths(paths: list[str], *, host: str | None = None, surface: str = DEF
     gc_was_enabled = gc.isenabled()
     gc.disable()
     try:
-        try:
-            bundles, profile = load_inputs(paths)
-        except SourceError as exc:  # a FIFO or device where a file belongs, a file over a limit
-            raise LoadError(exc.message, f"{exc.path}!{exc.member}" if exc.member else exc.path) from None
+        bundles, profile = load_inputs(paths)
         disabled = disabled_names(disable)
 
         def run(snapshot, label):

@@ -35,31 +35,47 @@ def _explain(code: str) -> str:
 
 
 def _fix(paths: list[str], host, surface: str, disabled: set[str], write: bool) -> None:
-    """Plan the mechanical fixes; write them (``--fix``) or print them as a diff (``--diff``)."""
+    """Plan the mechanical fixes; write them (``--fix``) or print them as a diff (``--diff``).
+
+    A file a fix would break, change beyond the fix, push over a limit or that
+    lies outside the bundle is not written: a located DSH006 line says why."""
     from dshkit.check.api import load_inputs
     from dshkit.check.context import CheckContext
-    from dshkit.check.fix import plan, unified
+    from dshkit.check.fix import plan
     from dshkit.check.hostset import plan as host_plan
     from dshkit.check.runner import disabled_names, run_rules
-    from dshkit.fsutil import write_atomic
+    from dshkit.fsutil import write_output
 
     bundles, profile = load_inputs(paths)
     disabled = disabled_names(disabled)
     rules = [r for r in all_rules() if r.ID not in disabled and r.NAME not in disabled]
-    proposals = []
+    proposals, refusals = [], set()
     for run in host_plan(bundles, profile, host).runs:
         ctx = CheckContext(bundles=bundles, host=run.host, profile=profile, surface=surface)
-        proposals.append(plan(ctx, rules, run_rules(ctx, disabled)))
+        changes, refused = plan(ctx, rules, run_rules(ctx, disabled))
+        proposals.append({c.display: c for c in changes})
+        refusals.update(str(r) for r in refused)
     # Several hosts: only an edit every one of them asks for (a row one host lacks
     # and another ships must not be wrapped in an insert for both).
-    changes = {path: change for path, change in proposals[0].items()
-               if all(other.get(path, (None, None))[1] == change[1] for other in proposals[1:])}
-    for path, (old, new, codes) in sorted(changes.items()):
+    changes = [c for display, c in proposals[0].items()
+               if all(getattr(other.get(display), "new", None) == c.new for other in proposals[1:])]
+    # Two names for one file (a symlink inside the bundle): written once, or not at all if they disagree.
+    by_target: dict = {}
+    for c in changes:
+        by_target.setdefault(c.target, []).append(c)
+    for target, same in sorted(by_target.items()):
+        if len({c.new for c in same}) > 1:
+            refusals.update(f"{c.display}:1:1: not fixed: {target} is also fixed as another name, "
+                            "differently [DSH006]" for c in same)
+            continue
+        c = same[0]
         if write:
-            write_atomic(path, new)
-            click.echo(f"fixed {path} ({', '.join(codes)})", err=True)
+            write_output(target, c.new, "DSH006")
+            click.echo(f"fixed {c.display} ({', '.join(sorted({code for x in same for code in x.codes}))})", err=True)
         else:
-            click.echo(unified(path, old, new), nl=False)
+            click.echo("".join(x.diff for x in same[:1]), nl=False)
+    for line in sorted(refusals):
+        click.echo(line, err=True)
 
 
 @click.command("check")

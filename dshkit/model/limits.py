@@ -130,10 +130,11 @@ def check_tree(root: Node | None, max_depth: int = MAX_DEPTH, max_nodes: int = M
             stack.append((child, depth + 1, False))
 
 
-def parse_bounded(text: str, schema: str = JSON) -> Node | None:
-    """:func:`~dshkit.model.yamlsrc.parse_yaml` under these limits: a number too
-    long, nesting too deep (even one the parser itself cannot recurse through) or
-    an alias bomb is a :class:`YamlError` with a position, like a syntax error."""
+def parse_bounded(text: str, schema: str = JSON, reader=parse_yaml) -> Node | None:
+    """:func:`~dshkit.model.yamlsrc.parse_yaml` (or another ``reader``, e.g. the
+    js-yaml port alone) under these limits: a number too long, nesting too deep
+    (even one the parser itself cannot recurse through) or an alias bomb is a
+    :class:`YamlError` with a position, like a syntax error."""
     try:
         if len(text) > MAX_YAML_BYTES:
             raise LimitExceeded(f"the document is {len(text)} characters; dshkit parses YAML up to "
@@ -143,7 +144,7 @@ def parse_bounded(text: str, schema: str = JSON) -> Node | None:
         if deep is not None:
             raise LimitExceeded(f"nesting deeper than {MAX_DEPTH} levels", *deep)
         try:
-            root = parse_yaml(text, schema=schema)
+            root = reader(text, schema=schema)
         except RecursionError:
             raise too_deep(text) from None
         check_tree(root)

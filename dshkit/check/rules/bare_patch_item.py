@@ -43,6 +43,4 @@ def fix(ctx):
     """A bare row (it has a ``name``) -> the same row under ``- insert:``."""
     for event in user_events(ctx, BARE_ITEM):
         if event.item.is_map and event.item.get("name") is not None:
-            edit = wrap_patch_item(event.layer.owner, event.item, ID)
-            if edit is not None:
-                yield edit
+            yield wrap_patch_item(event.layer.owner, event.item, ID)

@@ -16,10 +16,8 @@ FAIL::
     "@deepseek-ai/dsh-llm": "0.1.0-rc.6"
 """
 
-import json
-
 from dshkit.check.finding import hit
-from dshkit.check.fix import Fix, json_value_span, read_text
+from dshkit.check.fix import json_set
 from dshkit.check.rules._ranges import peers_by_range, range_sets
 from dshkit.model.problem import ERROR
 
@@ -50,8 +48,6 @@ def check(ctx):
 def fix(ctx):
     """An exact pin ``X.Y.Z-pre`` -> ``^X.Y.Z-pre``: that build and every later one of its line."""
     for bundle, peers, _value, names, version in _pins(ctx):
-        text = read_text(bundle, "package.json")
         for name in names:
-            start, end = json_value_span(text, peers.get(name))
-            yield Fix(bundle, "package.json", start, end, json.dumps("^" + version), ID,
-                      peers.key_node(names[0]).line)
+            yield json_set(bundle, ("peerDependencies", name), peers.get(name), "^" + version, ID,
+                           peers.key_node(names[0]).line)

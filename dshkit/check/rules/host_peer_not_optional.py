@@ -19,10 +19,8 @@ FAIL::
     "peerDependencies": {"@deepseek-ai/dsh": ">=0.1.7-rc.1"}
 """
 
-import json
-
 from dshkit.check.finding import hit
-from dshkit.check.fix import Fix, json_add_members, json_value_span, read_text
+from dshkit.check.fix import json_add, json_set
 from dshkit.model.manifest import is_host_package
 from dshkit.model.problem import WARNING
 
@@ -56,21 +54,18 @@ def fix(ctx):
     """Mark each such peer ``{"optional": true}`` (adding ``peerDependenciesMeta`` if needed)."""
     for bundle, manifest, missing in _missing(ctx):
         line = manifest.key_pos("peerDependencies")[0]
-        text = read_text(bundle, "package.json")
         meta = manifest.node("peerDependenciesMeta")
         if meta is None:
-            yield json_add_members(text, manifest.root, {"peerDependenciesMeta": {n: {"optional": True}
-                                                                                  for n in missing}},
-                                   ID, bundle, "package.json", line)
+            yield json_add(bundle, (), manifest.root, {"peerDependenciesMeta": {n: {"optional": True}
+                                                                                for n in missing}}, ID, line)
             continue
         if not meta.is_map:
             continue  # not mechanical: the author wrote something else there
         new = {n: {"optional": True} for n in missing if n not in meta.value}
         if new:
-            yield json_add_members(text, meta, new, ID, bundle, "package.json", line)
+            yield json_add(bundle, ("peerDependenciesMeta",), meta, new, ID, line)
         for name in missing:
             entry = meta.value.get(name)
             if entry is not None and entry.is_map:
-                start, end = json_value_span(text, entry)
-                yield Fix(bundle, "package.json", start, end, json.dumps({**entry.plain(), "optional": True}),
-                          ID, line)
+                yield json_set(bundle, ("peerDependenciesMeta", name), entry, {**entry.plain(), "optional": True},
+                               ID, line)

@@ -67,6 +67,4 @@ def fix(ctx):
         if event.layer.owner is not None and not admits_host(event.layer.owner, ctx.host.version):
             continue  # a row of a host line the snapshot does not describe: not evidence enough
         if item.is_map and item.get("name") is not None and item.get("insert") is None:
-            edit = wrap_patch_item(event.layer.owner, item, ID, (item.get("id") or item).line)
-            if edit is not None:
-                yield edit
+            yield wrap_patch_item(event.layer.owner, item, ID, (item.get("id") or item).line)

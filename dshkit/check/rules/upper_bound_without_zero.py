@@ -16,11 +16,10 @@ FAIL::
     "@deepseek-ai/dsh": ">=0.1.7-rc.1 <0.3.0"
 """
 
-import json
 import re
 
 from dshkit.check.finding import hit
-from dshkit.check.fix import Fix, json_value_span, read_text
+from dshkit.check.fix import json_set
 from dshkit.check.rules._ranges import checked_peers
 from dshkit.model.problem import ERROR
 
@@ -54,7 +53,4 @@ def fix(ctx):
     for bundle, peers, name, value, node, bare in _bounds(ctx):
         for m in reversed(bare):
             value = value[:m.end()] + "-0" + value[m.end():]
-        text = read_text(bundle, "package.json")
-        start, end = json_value_span(text, node)
-        yield Fix(bundle, "package.json", start, end, json.dumps(value, ensure_ascii=False), ID,
-                  peers.key_node(name).line)
+        yield json_set(bundle, ("peerDependencies", name), node, value, ID, peers.key_node(name).line)
