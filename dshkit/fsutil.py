@@ -102,15 +102,8 @@ def _kind(st_mode: int) -> str:
     return "not a regular file"
 
 
-def read_regular(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
-    """The bytes of a regular file, at most ``limit`` of them.
-
-    A FIFO, device or socket is refused before it is opened (reading one blocks
-    forever or never ends, e.g. ``/dev/zero``), and checked again on the open
-    descriptor; the read stops at ``limit + 1`` bytes whatever the file claims,
-    so memory is bounded. Raises :class:`UnsafeFile`; ``OSError`` (missing,
-    unreadable, a directory: IsADirectoryError) passes through.
-    """
+def _open_regular(path: str | os.PathLike, limit: int) -> int:
+    """A descriptor of the regular file ``path`` of at most ``limit`` bytes (see :func:`read_regular`)."""
     st = os.stat(path)
     if stat.S_ISDIR(st.st_mode):
         raise IsADirectoryError(errno.EISDIR, "is a directory", str(path))
@@ -124,20 +117,54 @@ def read_regular(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
         st = os.fstat(fd)  # what was opened, should the path have changed since
         if not stat.S_ISREG(st.st_mode):
             raise UnsafeFile(f"refusing to read {_kind(st.st_mode)}")
-        chunks = []
-        left = limit + 1
-        while left > 0:
-            chunk = os.read(fd, min(left, 1 << 20))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _chunks(fd: int, limit: int):
+    """The file's bytes a MiB at a time; :class:`UnsafeFile` once more than ``limit`` came."""
+    left = limit + 1
+    while left > 0:
+        chunk = os.read(fd, min(left, 1 << 20))
+        if not chunk:
+            return
+        left -= len(chunk)
+        if left <= 0:
+            raise UnsafeFile(f"the file is larger than {limit} bytes, the most dshkit reads")
+        yield chunk
+
+
+def read_regular(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file, at most ``limit`` of them.
+
+    A FIFO, device or socket is refused before it is opened (reading one blocks
+    forever or never ends, e.g. ``/dev/zero``), and checked again on the open
+    descriptor; the read stops at ``limit + 1`` bytes whatever the file claims,
+    so memory is bounded. Raises :class:`UnsafeFile`; ``OSError`` (missing,
+    unreadable, a directory: IsADirectoryError) passes through.
+    """
+    fd = _open_regular(path, limit)
+    try:
+        return b"".join(_chunks(fd, limit))
     finally:
         os.close(fd)
-    data = b"".join(chunks)
-    if len(data) > limit:
-        raise UnsafeFile(f"the file is larger than {limit} bytes, the most dshkit reads")
-    return data
+
+
+def sha256_regular(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> str:
+    """The sha256 (hex) of a regular file, read as :func:`read_regular` reads it
+    but hashed a MiB at a time: memory stays constant whatever its size."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    fd = _open_regular(path, limit)
+    try:
+        for chunk in _chunks(fd, limit):
+            digest.update(chunk)
+    finally:
+        os.close(fd)
+    return digest.hexdigest()
 
 
 # --- writing a user's output: any OSError becomes a clear error -------------------

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 from dshkit import __version__
 from dshkit.builder.output import LOCK_TIMEOUT, BuildLocked, write_tree_atomic
 from dshkit.builder.render import RenderedBundle, render
 from dshkit.errors import DshkitError, Location
-from dshkit.fsutil import UnsafeFile, check_name, describe_os_error
-from dshkit.model.buildrecord import RECORD, make_record
+from dshkit.fsutil import UnsafeFile, check_name, describe_os_error, sha256_regular
+from dshkit.model.buildrecord import RECORD, digest, make_record
 from dshkit.spec.loader import OUT_DIR, load_spec
 
 
@@ -51,15 +52,20 @@ def _write(target: Path, files: dict[str, tuple[bytes, int]]) -> None:
 
 def stale_files(spec_path: str | Path, out_dir: str | Path | None = None) -> tuple[Path, list[tuple[str, str]]]:
     """What ``dshkit build`` would change in the output directory, writing nothing:
-    ``(relpath, "changed" | "missing" | "extra")``, sorted (the build record aside)."""
+    ``(relpath, "changed" | "missing" | "extra")``, sorted (the build record aside).
+
+    Compared by kind, size and exec bit from ``lstat``, then by a hash read a MiB
+    at a time only for a regular file of the expected size: a same-named 3 GiB
+    file, a FIFO or a link costs one ``lstat``, never a read."""
     spec = load_spec(spec_path)
     bundle = render(spec)
     target = _target(spec, out_dir)
-    on_disk: dict[str, Path] = {}
+    on_disk: dict[str, str] = {}
     if target.is_dir():
-        for path in target.rglob("*"):
-            if path.is_file() or path.is_symlink():
-                on_disk[path.relative_to(target).as_posix()] = path
+        for dirpath, dirnames, filenames in os.walk(target):  # never follows a link to a directory
+            for name in filenames + [d for d in dirnames if os.path.islink(os.path.join(dirpath, d))]:
+                path = os.path.join(dirpath, name)
+                on_disk[Path(os.path.relpath(path, target)).as_posix()] = path
     on_disk.pop(RECORD, None)
     out = []
     for rel in sorted(set(bundle.files) | set(on_disk)):
@@ -67,9 +73,16 @@ def stale_files(spec_path: str | Path, out_dir: str | Path | None = None) -> tup
             out.append((rel, "missing"))
         elif rel not in bundle.files:
             out.append((rel, "extra"))
-        else:
-            data, mode = bundle.files[rel]
-            path = on_disk[rel]
-            if path.is_symlink() or path.read_bytes() != data or (path.stat().st_mode & 0o111 != 0) != bool(mode & 0o111):
-                out.append((rel, "changed"))
+        elif not _same_file(on_disk[rel], *bundle.files[rel]):
+            out.append((rel, "changed"))
     return target, out
+
+
+def _same_file(path: str, data: bytes, mode: int) -> bool:
+    try:
+        st = os.lstat(path)
+        if not stat.S_ISREG(st.st_mode) or st.st_size != len(data) or bool(st.st_mode & 0o111) != bool(mode & 0o111):
+            return False
+        return sha256_regular(path, len(data)) == digest(data)
+    except (OSError, UnsafeFile):  # unreadable, or replaced by a FIFO since the lstat: not what the build writes
+        return False

@@ -23,63 +23,98 @@ FAIL::
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
 
 from dshkit.check.finding import hit
-from dshkit.model.buildrecord import RECORD, changed_since_build, digest, read_record
+from dshkit.model.buildrecord import (
+    MAX_HASHED_BYTES, MAX_RECORD_BYTES, RECORD, RecordError, changed_since_build, digest, read_record,
+    read_recorded,
+)
 from dshkit.model.problem import ERROR
-from dshkit.model.source import DirSource
+from dshkit.model.source import DirSource, SourceError
 
 ID = "DSH111"
 NAME = "build-edited"
 SEVERITY = ERROR
+_BLOCK = 1 << 16
 
 
 def _first_difference(built: bytes, now: bytes) -> tuple[int, int]:
-    """1-based line and column of the first byte where ``now`` leaves ``built``."""
-    a, b = built.decode("utf-8", "replace").split("\n"), now.decode("utf-8", "replace").split("\n")
-    for i, (x, y) in enumerate(zip(a, b)):
-        if x != y:
-            col = next((j for j, (p, q) in enumerate(zip(x, y)) if p != q), min(len(x), len(y)))
-            return i + 1, col + 1
-    return min(len(a), len(b)) + (len(a) != len(b)), 1
+    """1-based line and column (in characters) of the first byte where ``now``
+    leaves ``built``; linear, a block at a time."""
+    n = min(len(built), len(now))
+    i = 0
+    while i < n and built[i:i + _BLOCK] == now[i:i + _BLOCK]:
+        i += _BLOCK
+    i = min(i, n)
+    while i < n and built[i] == now[i]:
+        i += 1
+    start = now.rfind(b"\n", 0, i) + 1
+    return now.count(b"\n", 0, i) + 1, len(now[start:i].decode("utf-8", "replace")) + 1
+
+
+def _spec_path(bundle, spec_rel: str) -> str | None:
+    """The recorded spec, when it is where ``dshkit build`` puts it by default — a
+    ``*.yaml``/``*.yml`` file in the bundle directory's own parent (the project
+    that holds ``dist/``), no symlink on the way. Any other path (absolute, climbing
+    further, through a link) is never opened: a bundle's record must not make
+    check read the rest of the machine."""
+    parts = spec_rel.split("/")
+    if len(parts) != 2 or parts[0] != ".." or not parts[1].endswith((".yaml", ".yml")) or parts[1] in ("..", "."):
+        return None
+    project = os.path.dirname(os.path.realpath(bundle.source.root))
+    path = os.path.join(project, parts[1])
+    return path if os.path.realpath(path) == path and os.path.isfile(path) else None
 
 
 def _rebuilt(bundle, spec_rel: str) -> dict[str, bytes] | None:
     """The files the recorded spec builds now (in memory), or None when it cannot be built."""
     if not isinstance(bundle.source, DirSource):
         return None
-    spec = (bundle.source.root / spec_rel).resolve()
-    if not spec.is_file():
+    spec = _spec_path(bundle, spec_rel)
+    if spec is None:
         return None
     try:
         from dshkit.builder.render import render  # the build area is needed only here
         from dshkit.spec.loader import load_spec
-        return {rel: data for rel, (data, _mode) in render(load_spec(Path(spec))).files.items()}
+        return {rel: data for rel, (data, _mode) in render(load_spec(spec)).files.items()}
     except Exception:  # noqa: BLE001 - a spec that no longer builds only costs us the line number
         return None
 
 
 def check(ctx):
     for bundle in ctx.bundles:
-        data = bundle.source.read(RECORD)
+        display = bundle.source.display(RECORD)
+        try:
+            data = bundle.source.read(RECORD, MAX_RECORD_BYTES)
+        except SourceError as exc:  # a FIFO, a device, over the limit: not a record dshkit wrote
+            yield hit(display, (1, 1), f"not a dshkit build record ({exc.message}): cannot tell hand edits")
+            continue
         if data is None:
             continue
-        record = read_record(data)
-        if record is None:
-            yield hit(bundle.source.display(RECORD), (1, 1), "not a dshkit build record: cannot tell hand edits")
+        try:
+            record = read_record(data)
+        except RecordError as exc:
+            yield hit(display, (exc.line, exc.column), f"not a dshkit build record ({exc.message}): "
+                                                       "cannot tell hand edits")
             continue
-        changed = changed_since_build(record, bundle.source.read)
-        rebuilt = _rebuilt(bundle, record.spec) if changed else None
+        changed, unchecked = changed_since_build(record, bundle.source)
+        if unchecked:
+            yield hit(display, record.where[unchecked[0]],
+                      f"{len(unchecked)} recorded file(s) not compared: the files before them hold "
+                      f"{MAX_HASHED_BYTES} bytes, the most one check hashes")
+        rebuilt = _rebuilt(bundle, record.spec) if any(state == "edited" for _, state in changed) else None
         for rel, state in changed:
-            if state == "missing":
-                yield hit(bundle.source.display(RECORD), (1, 1),
+            if state == "missing":  # at the file's own entry: one finding per place, found in linear time
+                yield hit(display, record.where[rel],
                           f"{rel} was built by {record.built_by} from {record.spec} but is gone")
                 continue
             where = (1, 1)
             built = (rebuilt or {}).get(rel)
             if built is not None and digest(built) == record.files[rel]:  # the spec still builds what was recorded
-                where = _first_difference(built, bundle.source.read(rel) or b"")
+                now = read_recorded(bundle.source, rel)
+                if now is not None:
+                    where = _first_difference(built, now)
             yield hit(bundle.source.display(rel), where,
                       f"edited after {record.built_by} built it from {record.spec}: the next build drops "
                       "this change (make it in the spec, then rebuild)")
