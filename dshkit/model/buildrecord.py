@@ -115,11 +115,12 @@ def changed_since_build(record: BuildRecord, source: Source) -> tuple[list[tuple
     out, unchecked = [], []
     budget = MAX_HASHED_BYTES
     seen: dict[tuple[int, int], str | None] = {}  # (device, inode) -> its sha256, for hard links
+    disk = _Disk(source.root) if isinstance(source, DirSource) else None
     for rel in sorted(record.files):
         want = record.files[rel]
         data = None
-        if isinstance(source, DirSource):
-            state, key, size = _state_on_disk(source, rel)
+        if disk is not None:
+            state, key, size = disk.state(rel)
         else:  # a tarball or files in memory: already read, bounded, nowhere else to go
             try:
                 data = source.read(rel)
@@ -136,7 +137,7 @@ def changed_since_build(record: BuildRecord, source: Source) -> tuple[list[tuple
             continue
         else:
             budget -= size
-            got = _hash(source, rel, data)
+            got = digest(data) if data is not None else disk.sha256(rel)
             if key is not None:
                 seen[key] = got
         if got != want:
@@ -144,34 +145,48 @@ def changed_since_build(record: BuildRecord, source: Source) -> tuple[list[tuple
     return out, unchecked
 
 
-def _state_on_disk(source: DirSource, rel: str) -> tuple[str, tuple[int, int] | None, int]:
-    """("missing" | "edited" | "hash", its inode, its size) for a recorded name, from
-    ``lstat`` alone: a symlink anywhere on the way, a FIFO or device, or a file
-    larger than any build writes is edited; nothing is opened here."""
-    root = os.path.realpath(source.root)
-    path = os.path.join(root, rel)
-    try:
-        st = os.lstat(path)
-    except (OSError, ValueError):
-        return "missing", None, 0
-    if os.path.realpath(path) != path or not stat.S_ISREG(st.st_mode) or st.st_size > MAX_FILE_BYTES:
-        return "edited", None, 0  # dshkit build writes regular files only, each at most MAX_FILE_BYTES
-    return "hash", (st.st_dev, st.st_ino), st.st_size
+class _Disk:
+    """A bundle directory seen through ``lstat`` alone: one call per recorded name
+    and one per directory on the way (cached), never following a link."""
 
+    def __init__(self, root):
+        self.root = os.path.realpath(root)
+        self._dirs: dict[str, bool] = {"": True}  # relative directory -> a real directory (no link)?
 
-def _hash(source: Source, rel: str, data: bytes | None) -> str | None:
-    if data is not None:
-        return digest(data)
-    try:
-        return sha256_regular(os.path.join(os.path.realpath(source.root), rel))
-    except (UnsafeFile, OSError):  # replaced since the lstat, grown past the limit, unreadable
-        return None
+    def _real_dir(self, rel_dir: str) -> bool:
+        got = self._dirs.get(rel_dir)
+        if got is None:
+            parent = rel_dir.rpartition("/")[0]
+            try:
+                got = self._real_dir(parent) and stat.S_ISDIR(os.lstat(os.path.join(self.root, rel_dir)).st_mode)
+            except (OSError, ValueError):
+                got = False
+            self._dirs[rel_dir] = got
+        return got
+
+    def state(self, rel: str) -> tuple[str, tuple[int, int] | None, int]:
+        """("missing" | "edited" | "hash", its inode, its size) for a recorded name:
+        a symlink anywhere on the way, a FIFO or device, or a file larger than any
+        build writes is edited; nothing is opened here."""
+        try:
+            st = os.lstat(os.path.join(self.root, rel))
+        except (OSError, ValueError):
+            return "missing", None, 0
+        if not self._real_dir(rel.rpartition("/")[0]) or not stat.S_ISREG(st.st_mode) or st.st_size > MAX_FILE_BYTES:
+            return "edited", None, 0  # dshkit build writes regular files only, each at most MAX_FILE_BYTES
+        return "hash", (st.st_dev, st.st_ino), st.st_size
+
+    def sha256(self, rel: str) -> str | None:
+        try:
+            return sha256_regular(os.path.join(self.root, rel))
+        except (UnsafeFile, OSError):  # replaced since the lstat, grown past the limit, unreadable
+            return None
 
 
 def read_recorded(source: Source, rel: str) -> bytes | None:
     """A recorded file's bytes when it is still a file a build could have written
     (for a finding's line and column); None otherwise. Never leaves the bundle."""
-    if isinstance(source, DirSource) and _state_on_disk(source, rel)[0] != "hash":
+    if isinstance(source, DirSource) and _Disk(source.root).state(rel)[0] != "hash":
         return None
     try:
         return source.read(rel)

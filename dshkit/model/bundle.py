@@ -86,6 +86,8 @@ class Bundle:
     patches: list[PatchFile] = field(default_factory=list)
     skills: list[SkillFile] = field(default_factory=list)
     _packed: object = field(default=None, repr=False)
+    # what a rule derives from the bundle alone (no host), computed once for every host run
+    derived: dict = field(default_factory=dict, repr=False)
 
     @property
     def name(self) -> str:

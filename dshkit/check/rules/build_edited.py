@@ -82,6 +82,15 @@ def _rebuilt(bundle, spec_rel: str) -> dict[str, bytes] | None:
         return None
 
 
+def _compare(data: bytes, source):
+    """(the record or why it is not one, its changed files, the files left unhashed)."""
+    try:
+        record = read_record(data)
+    except RecordError as exc:
+        return exc, [], []
+    return (record, *changed_since_build(record, source))
+
+
 def check(ctx):
     for bundle in ctx.bundles:
         display = bundle.source.display(RECORD)
@@ -92,13 +101,14 @@ def check(ctx):
             continue
         if data is None:
             continue
-        try:
-            record = read_record(data)
-        except RecordError as exc:
-            yield hit(display, (exc.line, exc.column), f"not a dshkit build record ({exc.message}): "
-                                                       "cannot tell hand edits")
+        key = ("build-record", data)  # the same answer for every host a check runs against
+        if key not in bundle.derived:
+            bundle.derived[key] = _compare(data, bundle.source)
+        record, changed, unchecked = bundle.derived[key]
+        if isinstance(record, RecordError):
+            yield hit(display, (record.line, record.column), f"not a dshkit build record ({record.message}): "
+                                                             "cannot tell hand edits")
             continue
-        changed, unchecked = changed_since_build(record, bundle.source)
         if unchecked:
             yield hit(display, record.where[unchecked[0]],
                       f"{len(unchecked)} recorded file(s) not compared: the files before them hold "
