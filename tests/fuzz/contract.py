@@ -29,8 +29,9 @@ from dshkit.model.bundle import LoadError
 
 PROFILE = os.environ.get("DSHKIT_FUZZ", "ci")
 # cases per area: the CI profile keeps the three areas under about a minute together
-CASES = {"ci": {"spec": 120, "bundle": 100, "tarball": 150},
-         "thorough": {"spec": 3000, "bundle": 2500, "tarball": 4000}}[PROFILE if PROFILE == "thorough" else "ci"]
+CASES = {"ci": {"spec": 120, "bundle": 100, "tarball": 150, "fix": 60, "record": 40, "buildcheck": 30},
+         "thorough": {"spec": 3000, "bundle": 2500, "tarball": 4000, "fix": 1500, "record": 1000, "buildcheck": 600},
+         }[PROFILE if PROFILE == "thorough" else "ci"]
 CASE_SECONDS = 5.0
 MEMORY_BUDGET = 256 * 1024 * 1024  # bytes of peak growth any one case may cause, beyond its input
 
