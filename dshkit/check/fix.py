@@ -401,5 +401,5 @@ def _last_line(ft: FileText) -> int:
 
 def _line(ft: FileText, n: int) -> str:
     end = ft.line_starts[n] if n < ft.lines else len(ft.text)
-    text = ft.text[ft.line_starts[n - 1]:end]
+    text = ("\ufeff" if n == 1 and ft.bom else "") + ft.text[ft.line_starts[n - 1]:end]  # the BOM is the file's
     return text if text.endswith(("\n", "\r")) else text + "\n\\ No newline at end of file\n"

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -189,3 +191,27 @@ def test_a_package_json_with_a_bom_is_fixed_and_keeps_it(tmp_path, mode):
     fixed = json.loads(new[3:])
     assert fixed["peerDependencies"] == {"@deepseek-ai/dsh": ">=0.1.0-rc.6 <0.3.0-0"}
     assert fixed["peerDependenciesMeta"] == {"@deepseek-ai/dsh": {"optional": True}}
+
+
+@pytest.mark.parametrize("name", ["document-end-marker-and-comment", "literal-whitespace-line", "crlf", "bom",
+                                  "no-final-newline", "package.json"])
+def test_the_diff_is_exactly_what_fix_writes(tmp_path, name):
+    """``--diff`` (built from the edits, not by difflib) applied by ``git apply`` gives
+    the bytes ``--fix`` writes."""
+    if name == "package.json":
+        manifest = {**MANIFEST, "peerDependencies": {"@deepseek-ai/dsh": ">=0.1.0-rc.6 <0.3.0",
+                                                     "@deepseek-ai/dsh-llm": "0.1.0-rc.6"}}
+        patch, raw = b"- insert:\n    - id: a\n      name: dsh-acme\n", json.dumps(manifest, indent=2).encode()
+    else:
+        patch, raw = TRAPS[name][0], json.dumps(MANIFEST).encode()
+    for copy in ("d", "f"):
+        bundle(tmp_path / copy, patch, raw)
+    out = subprocess.run([sys.executable, "-m", "dshkit", "check", "--diff", "--format", "json", "d"], cwd=tmp_path,
+                         capture_output=True).stdout  # bytes: a CR must reach git as it is
+    diff = out[:out.rindex(b"\n[") + 1] if out.rfind(b"\n[") > 0 else b""
+    assert diff.startswith(b"--- a/d/"), out[:300]
+    assert dshkit_here("check", "--fix", tmp_path / "f").returncode in (0, 1)
+    proc = subprocess.run(["git", "apply", "-p1", "-"], input=diff, cwd=tmp_path, capture_output=True)
+    assert proc.returncode == 0, (proc.stderr.decode(), diff.decode())
+    for rel in ("cordis.patch.yml", "package.json"):
+        assert (tmp_path / "d" / rel).read_bytes() == (tmp_path / "f" / rel).read_bytes(), rel
