@@ -18,9 +18,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from dshkit.check.fixtext import YAML_BREAKS, FileText, splice
 from dshkit.fsutil import MAX_YAML_BYTES
 from tests.builder.hostyaml import host_parse_many
+from tests.budget import examples
 from tests.hostile.helpers import LOCATED, assert_located_exit_2, dshkit, dshkit_here
 
 MANIFEST = {"name": "dsh-acme", "version": "1.0.0", "files": ["cordis.patch.yml"],
@@ -215,3 +219,24 @@ def test_the_diff_is_exactly_what_fix_writes(tmp_path, name):
     assert proc.returncode == 0, (proc.stderr.decode(), diff.decode())
     for rel in ("cordis.patch.yml", "package.json"):
         assert (tmp_path / "d" / rel).read_bytes() == (tmp_path / "f" / rel).read_bytes(), rel
+
+
+_mixed = st.lists(st.one_of(st.binary(max_size=6), st.text(max_size=6).map(lambda t: t.encode("utf-8", "surrogatepass")),
+                            st.sampled_from([b"\xef\xbb\xbf", b"\r\n", b"\r", b"\n", b"\xe2\x82", b"\xe9"])),
+                  max_size=40).map(b"".join)
+
+
+@settings(max_examples=examples(150), deadline=None)
+@given(raw=_mixed, reps=st.sampled_from([1, 1, 3, 90]), data=st.data())
+def test_text_offsets_map_back_to_the_bytes_they_came_from(raw, reps, data):
+    """fixtext reads a file as check does (UTF-8, U+FFFD per invalid sequence, BOM
+    dropped) and maps every text offset back to the byte it starts at: a prefix of the
+    bytes decodes to the same prefix of the text, and an edit keeps every other byte."""
+    raw *= reps  # 90 copies: past several of the byte offsets recorded every 4,096 characters
+    ft = FileText(raw, YAML_BREAKS)
+    text = raw.decode("utf-8", "replace")
+    assert ft.text == (text[1:] if raw.startswith(b"\xef\xbb\xbf") else text)
+    k = data.draw(st.integers(0, len(ft.text)))
+    at = ft.byte_offset(k)
+    assert raw[ft.bom:at].decode("utf-8", "replace") == ft.text[:k]
+    assert splice(ft, [(k, k, "+")]) == raw[:at] + b"+" + raw[at:]

@@ -60,7 +60,7 @@ def _spec_path(bundle, spec_rel: str) -> str | None:
     further, through a link) is never opened: a bundle's record must not make
     check read the rest of the machine."""
     parts = spec_rel.split("/")
-    if len(parts) != 2 or parts[0] != ".." or not parts[1].endswith((".yaml", ".yml")) or parts[1] in ("..", "."):
+    if len(parts) != 2 or parts[0] != ".." or not parts[1].endswith((".yaml", ".yml")):
         return None
     project = os.path.dirname(os.path.realpath(bundle.source.root))
     path = os.path.join(project, parts[1])
