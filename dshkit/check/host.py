@@ -89,6 +89,12 @@ class HostData:
         return self.data.get("presets") or {}
 
     @property
+    def single_executable(self) -> bool:
+        """The host runs as one executable whose packages live in a virtual file
+        system (the 0.2.x runtime wheel): ``process.argv[1]`` is a virtual path there."""
+        return self.derivation.get("kind") == "wheel"
+
+    @property
     def services(self) -> dict[str, dict]:
         """Host module -> ``{"inject": [...], "provides": [...]}`` (services it
         waits for and services it mounts); empty when the snapshot has no table."""

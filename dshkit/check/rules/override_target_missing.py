@@ -31,6 +31,7 @@ FAIL::
 
 from dshkit.check.finding import hit
 from dshkit.check.fix import wrap_patch_item
+from dshkit.check.rules._entry import own_plugin_names
 from dshkit.check.rules._patch import user_events
 from dshkit.check.rules._ranges import admits_host
 from dshkit.model.compose import INSERTED, OVERRIDE_MISSING
@@ -40,21 +41,6 @@ ID = "DSH306"
 NAME = "override-target-missing"
 SEVERITY = ERROR
 NEEDS_HOST_ROWS = True  # without the host's rows every host row would look missing
-
-
-def own_plugin_names(bundle) -> set[str]:
-    """Names a bundle's own plugin row would carry: the package, and the package
-    followed by each subpath it exports (``dsh-acme/client``)."""
-    manifest = bundle.manifest if bundle is not None else None
-    name = manifest.name if manifest is not None else None
-    if not isinstance(name, str) or not name:
-        return set()
-    names = {name}
-    exports = manifest.value("exports")
-    if isinstance(exports, dict):
-        names.update(f"{name}/{key[2:]}" for key in exports if isinstance(key, str) and key.startswith("./")
-                     and len(key) > 2 and "*" not in key)
-    return names
 
 
 def _inserted_ids(ctx) -> set:
