@@ -13,7 +13,7 @@ import pytest
 from tests.check.helpers import write_bundle
 from tests.check.test_check_cli import run
 
-PEERS_OK = {"@deepseek-ai/dsh": ">=0.1.0-rc.6 <0.2.0-0 || ^0.2.0-rc.1"}
+PEERS_OK = {"@deepseek-ai/dsh": ">=0.1.0-rc.6 <0.2.0-0 || >=0.2.0-rc.1 <0.4.0-0"}
 
 
 def manifest(peers=None, **extra) -> str:
@@ -135,16 +135,19 @@ def test_skill_shadowed_by_a_disk_copy_in_profile_mode(tmp_path):
 
 def test_a_row_of_a_later_host_line_is_not_an_error(tmp_path):
     """The seed's recommended agent-preset-registry patch (a 0.2 row). By default it is
-    checked against the host its range admits (the 0.2.1-alpha.2 snapshot), which
-    ships the row: no DSH306. Against the 0.1.0-rc.8 snapshot (``--host``), which its
+    checked against the host its range admits (0.2.1-rc.2), whose web profile
+    ships the row: no DSH306 there (on the profiles without the registry, a
+    warning). Against the 0.1.0-rc.8 snapshot (``--host``), which its
     range does not admit: a warning, and --fix leaves it alone (it is an override,
     not a bare plugin row)."""
     patch = ("- id: agent-preset-registry\n  name: '@deepseek-ai/dsh-agent-preset-registry'\n"
              "  config:\n    selectedDefault: smart-memory\n")
     pkg = manifest({"@deepseek-ai/dsh": ">=0.1.7-rc.1 || ^0.2.0-rc.1 || ^0.2.1-alpha.1"})
     path = write_bundle(tmp_path / "b", bundle(patch, package_json=pkg))
-    proc = run("--format", "json", str(path))
+    proc = run("--format", "json", "--surface", "web", str(path))
     assert not [f for f in json.loads(proc.stdout) if f["code"] == "DSH306"], proc.stdout
+    proc = run("--format", "json", str(path))
+    assert {f["severity"] for f in json.loads(proc.stdout) if f["code"] == "DSH306"} == {"warning"}
     proc = run("--format", "json", "--host", "0.1.0-rc.8", str(path))
     [hit] = [f for f in json.loads(proc.stdout) if f["code"] == "DSH306"]
     assert proc.returncode == 0 and hit["severity"] == "warning" and "does not admit 0.1.0-rc.8" in hit["message"]
