@@ -2,11 +2,14 @@
 
 Why: a bundle that ships its own compaction backend disables the host's
 (``- id: compaction-basic`` / ``disabled: true``; DSH313 asks for it). The
-profile then compacts only if the replacement loads. When the bundle inserts
-no backend row of its own, when the row's module is not a file the bundle
-exports, or when that module finds the host through ``process.argv[1]`` on a
-host where that throws (DSH315), nothing registers ``ctx.compaction``: long
-sessions overflow the model's context instead of being compacted.
+profile then compacts only if the replacement loads. When the bundle's
+backend row (a row of its own package or exports whose name says
+``compaction``) resolves to no file the bundle exports, or its module finds
+the host through ``process.argv[1]`` on a host where that throws (DSH315),
+nothing registers ``ctx.compaction``: long sessions overflow the model's
+context instead of being compacted. (A bundle that ships no backend at all
+and disables compaction-basic, usually with ``command-compact``, turns
+compaction off on purpose: not reported.)
 
 Severity (error): the profile is left with no compaction at all.
 
@@ -20,7 +23,10 @@ PASS::
 
 FAIL::
 
-    - id: compaction-basic               # and no loadable backend of the bundle
+    - insert:
+        - id: acme-compaction            # its module does createRequire(realpathSync(process.argv[1]))
+          name: dsh-acme/compaction
+    - id: compaction-basic
       disabled: true
 """
 
@@ -38,9 +44,10 @@ HOST_ROW = "compaction-basic"
 
 
 def _why_not(ctx, bundle, backends) -> str | None:
-    """None when one of the bundle's backend rows loads; else why none does."""
+    """None when one of the bundle's backend rows loads (or it ships none: turning
+    compaction off is then the bundle's choice); else why none does."""
     if not backends:
-        return "the bundle inserts no compaction backend row of its own"
+        return None
     reasons = []
     for row, rel in backends:
         if rel is None or bundle.source.read_text(rel) is None:
