@@ -470,6 +470,29 @@ def services_table(modules: Path, bundles: list[dict], presets: dict) -> dict:
     return table
 
 
+# The session format's refusal of a message source kind, as the host's own
+# session-format packages spell it (0.2.1: format v4 refuses kind 'plugin').
+_REFUSED_KIND = re.compile(r'value\["kind"\] === "([a-z:-]+)"\) throw new SessionFormatError\('
+                           r'"format v(\d+) message requires a producer-owned source kind"\)')
+
+
+def message_source_facts(modules: Path) -> dict | None:
+    """``{"format": N, "refusedKinds": [...], "from": [packages]}`` when the host's
+    session format refuses some source kinds of injected messages; None otherwise."""
+    refused: set[str] = set()
+    formats: set[int] = set()
+    found: set[str] = set()
+    for lib in sorted(modules.glob("@deepseek-ai/dsh-session-*/lib")):
+        for path in sorted(lib.rglob("*.*js")):
+            for kind, version in _REFUSED_KIND.findall(path.read_text(encoding="utf-8", errors="replace")):
+                refused.add(kind)
+                formats.add(int(version))
+                found.add(f"@deepseek-ai/{lib.parent.name}")
+    if not refused:
+        return None
+    return {"format": max(formats), "refusedKinds": sorted(refused), "from": sorted(found)}
+
+
 def snapshot_runtime(executable: str | None = None, wheel: str | None = None) -> dict:
     """From a released runtime executable (0.2.x, PyPI ``deepseek-harness-runtime-bin``):
     its own packages copied out from inside the host, every shipped profile a surface."""
@@ -494,6 +517,9 @@ def snapshot_runtime(executable: str | None = None, wheel: str | None = None) ->
         data = assemble(manifest["version"], bundles, presets, runtime, loader, derived,
                         "scripts/snapshot_host_rows.py (a released runtime executable)", surfaces)
         data["services"] = services_table(modules, bundles, presets)
+        facts = message_source_facts(modules)
+        if facts:
+            data["messageSource"] = facts
     return data
 
 

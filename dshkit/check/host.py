@@ -95,6 +95,12 @@ class HostData:
         return self.derivation.get("kind") == "wheel"
 
     @property
+    def message_source(self) -> dict:
+        """``{"format": N, "refusedKinds": [...]}``: source kinds the host's session
+        format refuses on an injected message (0.2.1: ``plugin``); empty when none."""
+        return self.data.get("messageSource") or {}
+
+    @property
     def services(self) -> dict[str, dict]:
         """Host module -> ``{"inject": [...], "provides": [...]}`` (services it
         waits for and services it mounts); empty when the snapshot has no table."""
@@ -116,13 +122,15 @@ class HostData:
         """What the row-level rules read for one surface: (host, surface) pairs
         with equal keys compose a bundle identically (checked once)."""
         return json.dumps({"bundles": self.surface_bundles(surface), "surface": surface,
-                           **{k: self.data.get(k) for k in ("presets", "loader", "services")}}, sort_keys=True)
+                           **{k: self.data.get(k) for k in ("presets", "loader", "services", "messageSource")}},
+                          sort_keys=True)
 
     @cached_property
     def rows_key(self) -> str:
         """Everything the row-level rules read from the snapshot: hosts with equal
         keys compose a bundle identically (checked once, see :mod:`hostset`)."""
-        return json.dumps({k: self.data.get(k) for k in ("bundles", "presets", "surfaces", "loader", "services")},
+        return json.dumps({k: self.data.get(k) for k in ("bundles", "presets", "surfaces", "loader", "services",
+                                                        "messageSource")},
                           sort_keys=True)
 
     def releases(self) -> list[str]:

@@ -237,10 +237,10 @@ def test_never_evaluates_js(tmp_path):
 
 # What DSH 0.2.1-rc.2 does to today's example builds (issue 21): the generated
 # memory entry finds the host through process.argv[1] (DSH315, and DSH314 for a
-# compaction replacement), a preset row waits for a registry only web mounts
-# (DSH406). Reported on that host only; anything else at warning or above is a
+# compaction replacement) and injects with source kind 'plugin' (DSH316), a
+# preset row waits for a registry only web mounts (DSH406). Reported on that host only; anything else at warning or above is a
 # regression.
-KNOWN_ON_021 = {"DSH314", "DSH315", "DSH406"}
+KNOWN_ON_021 = {"DSH314", "DSH315", "DSH316", "DSH406"}
 
 
 def test_built_examples_are_clean(repo_root, tmp_path):

@@ -18,7 +18,7 @@ import pytest
 
 from tests.dshhost import SDK_HOST_VERSION, SdkHostUnavailable, ensure_sdk_host
 
-COMPARED = ("host", "runtime", "loader", "surfaces", "bundles", "presets", "services")
+COMPARED = ("host", "runtime", "loader", "surfaces", "bundles", "presets", "services", "messageSource")
 
 
 def _script(repo_root):
@@ -67,3 +67,4 @@ def test_runtime_snapshot_has_every_profile_and_the_rc2_rows(committed):
                for s, names in committed["surfaces"].items()}
     assert [s for s, names in mounted.items() if registry in names] == ["web"]
     assert committed["loader"]["resolved"] == "1.0.6"
+    assert committed["messageSource"]["refusedKinds"] == ["plugin"] and committed["messageSource"]["format"] == 4

@@ -79,20 +79,40 @@ def own_module_rows(ctx):
             yield bundle, event.row, event.display, module_file(bundle, name.strip())
 
 
-def argv_tricks(bundle, rel: str):
-    """(file, line, column) of each argv/realpath host lookup in ``rel`` and the
-    bundle files it imports relatively (one level: what loading ``rel`` runs)."""
+def loaded_files(bundle, rel: str) -> list[tuple[str, str]]:
+    """(file, text) of ``rel`` and the bundle files it imports relatively (one
+    level: what loading ``rel`` runs)."""
     text = bundle.source.read_text(rel)
     if text is None:
-        return
+        return []
     files = [(rel, text)]
     for spec in _RELATIVE_IMPORT.findall(text):
         dep = posixpath.normpath(posixpath.join(posixpath.dirname(rel), spec))
         dep_text = bundle.source.read_text(dep) if not dep.startswith("..") else None
-        if dep_text is not None:
+        if dep_text is not None and all(dep != seen for seen, _ in files):
             files.append((dep, dep_text))
-    for path, body in files:
-        for m in ARGV_TRICK.finditer(body):
+    return files
+
+
+def matches(bundle, rel: str, pattern):
+    """(file, line, column, match) of each ``pattern`` match in what loading ``rel`` runs."""
+    for path, body in loaded_files(bundle, rel):
+        for m in pattern.finditer(body):
             line = body.count("\n", 0, m.start()) + 1
             column = m.start() - (body.rfind("\n", 0, m.start()) + 1) + 1
-            yield path, line, column
+            yield path, line, column, m
+
+
+def argv_tricks(bundle, rel: str):
+    """(file, line, column) of each argv/realpath host lookup in what loading ``rel`` runs."""
+    for path, line, column, _ in matches(bundle, rel, ARGV_TRICK):
+        yield path, line, column
+
+
+def own_files(ctx):
+    """(bundle, row, file) once per file a checked bundle's own rows load."""
+    seen = set()
+    for bundle, row, _display, rel in own_module_rows(ctx):
+        if rel is not None and (id(bundle), rel) not in seen:
+            seen.add((id(bundle), rel))
+            yield bundle, row, rel

@@ -24,7 +24,7 @@ FAIL::
 """
 
 from dshkit.check.finding import hit
-from dshkit.check.rules._entry import argv_tricks, own_module_rows
+from dshkit.check.rules._entry import argv_tricks, own_files
 from dshkit.model.problem import ERROR
 
 ID = "DSH315"
@@ -36,9 +36,7 @@ def check(ctx):
     if not ctx.host.single_executable:
         return
     seen = set()
-    for bundle, row, _display, rel in own_module_rows(ctx):
-        if rel is None:
-            continue
+    for bundle, row, rel in own_files(ctx):
         for path, line, column in argv_tricks(bundle, rel):
             if (id(bundle), path, line, column) in seen:
                 continue
