@@ -23,10 +23,19 @@ _RELATIVE_IMPORT = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s
 _CONDITIONS = ("import", "node", "default", "require")
 
 
-def own_plugin_names(bundle) -> set[str]:
+def own_plugin_names(bundle) -> frozenset[str]:
     """Names a bundle's own plugin row would carry: the package, and the package
-    followed by each subpath it exports (``dsh-acme/client``)."""
-    manifest = bundle.manifest if bundle is not None else None
+    followed by each subpath it exports (``dsh-acme/client``). Cached on the bundle."""
+    if bundle is None:
+        return frozenset()
+    cached = bundle.__dict__.get("_own_plugin_names")
+    if cached is None:
+        cached = bundle.__dict__["_own_plugin_names"] = frozenset(_own_names(bundle))
+    return cached
+
+
+def _own_names(bundle) -> set[str]:
+    manifest = bundle.manifest
     name = manifest.name if manifest is not None else None
     if not isinstance(name, str) or not name:
         return set()

@@ -63,10 +63,7 @@ def _why_not(ctx, bundle, backends) -> str | None:
 
 
 def check(ctx):
-    backends: dict = {}
-    for bundle, row, _display, rel in own_module_rows(ctx):
-        if is_backend(row.name) and not js_truthy(getattr(row, "data", {}).get("disabled")):
-            backends.setdefault(id(bundle), []).append((row, rel))
+    backends: dict | None = None  # built only when some bundle disables compaction-basic
     for event in user_events(ctx, OVERRIDE_APPLIED):
         bundle = event.layer.owner
         if event.target is None or event.target.id != HOST_ROW or bundle is None or not event.item.is_map:
@@ -74,6 +71,11 @@ def check(ctx):
         disabled = event.item.get("disabled")
         if disabled is None or not js_truthy(disabled.plain()):
             continue
+        if backends is None:
+            backends = {}
+            for owner, row, _display, rel in own_module_rows(ctx):
+                if is_backend(row.name) and not js_truthy(getattr(row, "data", {}).get("disabled")):
+                    backends.setdefault(id(owner), []).append((row, rel))
         why = _why_not(ctx, bundle, backends.get(id(bundle), []))
         if why:
             yield hit(event.display, disabled,
