@@ -88,9 +88,45 @@ def own_module_rows(ctx):
             yield bundle, event.row, event.display, module_file(bundle, name.strip())
 
 
+def blank_comments(text: str) -> str:
+    """``text`` with JavaScript comments replaced by spaces (newlines kept, so
+    lines and columns still match the file). Strings and template literals are
+    skipped as wholes; a regex literal is not told from a division (a ``//`` in
+    one may blank the rest of its line: only a missed match, never a false one)."""
+    out = list(text)
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c in "'\"`":
+            j = i + 1
+            while j < n and text[j] != c and (c == "`" or text[j] != "\n"):
+                j += 2 if text[j] == "\\" else 1
+            i = j + 1
+        elif text.startswith("//", i):
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            out[i:j] = " " * (j - i)
+            i = j
+        elif text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            j = n if j < 0 else j + 2
+            out[i:j] = [ch if ch == "\n" else " " for ch in text[i:j]]
+            i = j
+        else:
+            i += 1
+    return "".join(out)
+
+
 def loaded_files(bundle, rel: str) -> list[tuple[str, str]]:
-    """(file, text) of ``rel`` and the bundle files it imports relatively (one
-    level: what loading ``rel`` runs)."""
+    """(file, text with comments blanked) of ``rel`` and the bundle files it
+    imports relatively (one level: what loading ``rel`` runs). Cached per bundle."""
+    cache = bundle.__dict__.setdefault("_loaded_files", {})
+    if rel not in cache:
+        cache[rel] = [(path, blank_comments(text)) for path, text in _loaded(bundle, rel)]
+    return cache[rel]
+
+
+def _loaded(bundle, rel: str) -> list[tuple[str, str]]:
     text = bundle.source.read_text(rel)
     if text is None:
         return []

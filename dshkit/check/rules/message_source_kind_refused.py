@@ -8,7 +8,9 @@ before any model request (seen with the memory example built today, in
 ``sdk`` and ``headless``). A kind of the form ``plugin:<name>`` is accepted.
 Which kinds a host refuses is read from its own session-format packages
 (snapshot ``messageSource``); the module text of the bundle's own rows (and
-what they import relatively) is searched for a ``kind: 'plugin'`` literal.
+what they import relatively, comments left out) is searched for a
+``kind: 'plugin'`` literal in a source object. A module that also writes a
+``plugin:<name>`` kind adapts to the host line and is not reported.
 
 Severity (error): every session that gets an injected message breaks at its
 next turn.
@@ -25,13 +27,16 @@ FAIL::
 import re
 
 from dshkit.check.finding import hit
-from dshkit.check.rules._entry import matches, own_files
+from dshkit.check.rules._entry import loaded_files, matches, own_files
 from dshkit.model.problem import ERROR
 
 ID = "DSH316"
 NAME = "message-source-kind-refused"
 SEVERITY = ERROR
 _KIND = re.compile(r"""\bkind\s*:\s*(['"])([a-z][a-z:-]*)\1""")
+# A producer-owned kind written by the same module (`plugin:${name}`): the module
+# adapts to the host line, and a 'plugin' literal is its branch for 0.1 hosts.
+_OWNED = re.compile(r"""\bkind\s*:\s*[`'"]plugin:""")
 
 
 def check(ctx):
@@ -40,6 +45,8 @@ def check(ctx):
     if not refused:
         return
     for bundle, row, rel in own_files(ctx):
+        if any(_OWNED.search(text) for _, text in loaded_files(bundle, rel)):
+            continue
         for path, line, column, m in matches(bundle, rel, _KIND):
             # only a source record: the literal sits in a `source: {...}` object
             head = m.string[max(0, m.start() - 80):m.start()]
