@@ -434,20 +434,40 @@ _PROVIDES = re.compile(r"super\(ctx, \"([A-Za-z][A-Za-z0-9]*)\"")
 _STRING = re.compile(r"\"([A-Za-z][A-Za-z0-9]*)\"")
 
 
+_IMPORTS = re.compile(r'from "(@deepseek-ai/[a-z0-9-]+)[^"]*"')
+
+
+def _own_provides(lib: Path) -> tuple[set[str], set[str]]:
+    """Services a package's built files name in ``super(ctx, "X")``, and the
+    ``@deepseek-ai`` packages they import."""
+    provides: set[str] = set()
+    imports: set[str] = set()
+    for path in sorted(lib.rglob("*.js")):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        provides.update(_PROVIDES.findall(text))
+        imports.update(_IMPORTS.findall(text))
+    return provides, imports
+
+
 def module_services(modules: Path, name: str) -> dict | None:
     """``{"inject": [...], "provides": [...]}`` of host module ``name`` (a
-    package, or ``package/export``) from its built files. ``inject`` only when
-    the entry file declares exactly one plugin class (one ``static inject``):
-    with several, which one the row mounts cannot be read as text."""
+    package, or ``package/export``) from its built files. ``provides`` also
+    counts the services of the ``@deepseek-ai`` packages it imports (a backend
+    subclasses its seam's ``Service``: ``dsh-jobs-local`` provides ``jobs``
+    through ``dsh-jobs``), so it may say too much, never too little.
+    ``inject`` only when the entry file declares exactly one plugin class (one
+    ``static inject``): with several, which one the row mounts cannot be read
+    as text."""
     parts = name.split("/")
     package = "/".join(parts[:2]) if name.startswith("@") else parts[0]
     root = modules / package
     lib = root / "lib"
     if not (root / "package.json").is_file() or not lib.is_dir():
         return None
-    provides: set[str] = set()
-    for path in sorted(lib.rglob("*.js")):
-        provides.update(_PROVIDES.findall(path.read_text(encoding="utf-8", errors="replace")))
+    provides, imports = _own_provides(lib)
+    for other in sorted(imports - {package}):
+        if (modules / other / "lib").is_dir():
+            provides |= _own_provides(modules / other / "lib")[0]
     out: dict = {"provides": sorted(provides)}
     entry = lib / "index.js"
     if name == package and entry.is_file():
