@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import cached_property, cmp_to_key, lru_cache
+from functools import cmp_to_key, lru_cache
 from pathlib import Path
 
 from dshkit.semver import compare, valid
@@ -119,19 +119,13 @@ class HostData:
 
     @lru_cache(maxsize=None)  # noqa: B019
     def surface_key(self, surface: str) -> str:
-        """What the row-level rules read for one surface: (host, surface) pairs
-        with equal keys compose a bundle identically (checked once)."""
-        return json.dumps({"bundles": self.surface_bundles(surface), "surface": surface,
-                           **{k: self.data.get(k) for k in ("presets", "loader", "services", "messageSource")}},
-                          sort_keys=True)
-
-    @cached_property
-    def rows_key(self) -> str:
-        """Everything the row-level rules read from the snapshot: hosts with equal
-        keys compose a bundle identically (checked once, see :mod:`hostset`)."""
-        return json.dumps({k: self.data.get(k) for k in ("bundles", "presets", "surfaces", "loader", "services",
-                                                        "messageSource")},
-                          sort_keys=True)
+        """Everything the row-level rules read from the snapshot, for one surface:
+        (host, surface) pairs with equal keys compose a bundle identically and are
+        checked once (see :mod:`hostset`). Every surface's rows are in it: a rule
+        asks which other profiles have a row (DSH306)."""
+        keys = ("bundles", "presets", "surfaces", "loader", "services", "messageSource")
+        return json.dumps({"surface": surface, "single_executable": self.single_executable,
+                           **{k: self.data.get(k) for k in keys}}, sort_keys=True)
 
     def releases(self) -> list[str]:
         """Every host version known: npm releases of the CLI and runtime, documented

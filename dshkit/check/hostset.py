@@ -24,7 +24,7 @@ that to one. (Host, surface) pairs whose composed rows are equal run once.
 
 Several bundles checked together are one install: every chosen host composes
 all of them, and each finding is kept for the hosts that admit the bundle it is
-about. Hosts whose rows are equal (``HostData.rows_key``) and that every bundle
+about. (Host, surface) pairs whose rows are equal (``HostData.surface_key``) and that every bundle
 judges alike are checked once, with a placeholder for the host's name in the
 messages. A finding some of a bundle's hosts (or surfaces) produce and others do not
 names those hosts and surfaces in its message; where hosts disagree on the severity of one rule's
