@@ -46,6 +46,23 @@ fork and commit, and such a snapshot is marked unofficial unless
 
 reads an installed host (``DIR/node_modules/@deepseek-ai/...``), which is how a
 test holds the npm-derived snapshot to what the real installed host ships.
+
+    python scripts/snapshot_host_rows.py --runtime [EXE] [--wheel WHEEL]
+
+reads the host a released runtime wheel (PyPI ``deepseek-harness-runtime-bin``,
+0.2.x) ships as one executable: its packages live in a virtual file system, so
+the executable is booted once (``sdk-minimal`` profile, a throwaway
+``DSH_HOME``) with a ``--patch`` overlay whose only row is a small module
+(:data:`runtime_extract.EXTRACTOR`) that copies the host's own packages out
+with ``require.resolve`` from inside the host, and the profile templates the
+runtime ships (``PROFILE_TEMPLATES`` of ``@deepseek-ai/dsh-app-boot``). The
+copy then reads like an installed host: every profile's bundles become a
+surface. ``EXE`` defaults to the installed wheel's executable
+(``deepseek_harness_runtime.bundled_runtime_path()``); ``derivedFrom`` records
+the distribution, the executable's sha256 from the installed ``RECORD`` and,
+given ``--wheel`` (``pip download deepseek-harness-runtime-bin==V --no-deps``),
+the wheel file's own sha256 after checking that the executable inside it is
+the one that ran.
 """
 
 from __future__ import annotations
@@ -53,6 +70,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -60,6 +78,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # snapshot_runtime
 
 from dshkit.model.compose import Composer, Layer, Row  # noqa: E402
 from dshkit.model.source import TarSource  # noqa: E402
@@ -245,11 +264,12 @@ def unmounted_presets(cli_manifest: dict, host_source) -> str | None:
 
 
 def assemble(version: str, bundles: list[dict] | None, presets: dict | None,
-             runtime: dict, loader: dict, derived: dict, generated_by: str) -> dict:
+             runtime: dict, loader: dict, derived: dict, generated_by: str,
+             surfaces: dict | None = None) -> dict:
     """One snapshot; ``bundles``/``presets`` None = not derivable (then absent,
     with the reason in ``derivedFrom.underivable``)."""
     data = {"host": version, "generated_by": generated_by, "derivedFrom": derived,
-            "runtime": runtime, "loader": loader, "surfaces": SURFACES}
+            "runtime": runtime, "loader": loader, "surfaces": surfaces or SURFACES}
     if bundles is not None:
         data["bundles"] = bundles
     if presets is not None:
@@ -406,6 +426,123 @@ def snapshot_installed(root: str) -> dict | None:
                     "scripts/snapshot_host_rows.py (an installed host)")
 
 
+# A module's required services (cordis ``static inject = [...]``) and the
+# services it provides (a ``Service`` subclass calls ``super(ctx, "name")``),
+# read as text from its built ``lib``: never evaluated.
+_INJECT = re.compile(r"static inject = \[([^\]]*)\]")
+_PROVIDES = re.compile(r"super\(ctx, \"([A-Za-z][A-Za-z0-9]*)\"")
+_STRING = re.compile(r"\"([A-Za-z][A-Za-z0-9]*)\"")
+
+
+_IMPORTS = re.compile(r'from "(@deepseek-ai/[a-z0-9-]+)[^"]*"')
+
+
+def _own_provides(lib: Path) -> tuple[set[str], set[str]]:
+    """Services a package's built files name in ``super(ctx, "X")``, and the
+    ``@deepseek-ai`` packages they import."""
+    provides: set[str] = set()
+    imports: set[str] = set()
+    for path in sorted(lib.rglob("*.js")):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        provides.update(_PROVIDES.findall(text))
+        imports.update(_IMPORTS.findall(text))
+    return provides, imports
+
+
+def module_services(modules: Path, name: str) -> dict | None:
+    """``{"inject": [...], "provides": [...]}`` of host module ``name`` (a
+    package, or ``package/export``) from its built files. ``provides`` also
+    counts the services of the ``@deepseek-ai`` packages it imports (a backend
+    subclasses its seam's ``Service``: ``dsh-jobs-local`` provides ``jobs``
+    through ``dsh-jobs``), so it may say too much, never too little.
+    ``inject`` only when the entry file declares exactly one plugin class (one
+    ``static inject``): with several, which one the row mounts cannot be read
+    as text."""
+    parts = name.split("/")
+    package = "/".join(parts[:2]) if name.startswith("@") else parts[0]
+    root = modules / package
+    lib = root / "lib"
+    if not (root / "package.json").is_file() or not lib.is_dir():
+        return None
+    provides, imports = _own_provides(lib)
+    for other in sorted(imports - {package}):
+        if (modules / other / "lib").is_dir():
+            provides |= _own_provides(modules / other / "lib")[0]
+    out: dict = {"provides": sorted(provides)}
+    entry = lib / "index.js"
+    if name == package and entry.is_file():
+        injects = _INJECT.findall(entry.read_text(encoding="utf-8", errors="replace"))
+        if len(injects) == 1:
+            out["inject"] = _STRING.findall(injects[0])
+    return out
+
+
+def services_table(modules: Path, bundles: list[dict], presets: dict) -> dict:
+    """Services of every module a host row or a shipped preset names."""
+    names = {r["name"] for b in bundles for r in b["rows"] if not r.get("group")}
+    names.update(m for p in presets.values() for m in p.get("modules", []))
+    names.add(PRESET_MODULE)
+    table = {}
+    for name in sorted(names):
+        got = module_services(modules, name)
+        if got and (got.get("inject") or got["provides"]):
+            table[name] = got
+    return table
+
+
+# The session format's refusal of a message source kind, as the host's own
+# session-format packages spell it (0.2.1: format v4 refuses kind 'plugin').
+_REFUSED_KIND = re.compile(r'value\["kind"\] === "([a-z:-]+)"\) throw new SessionFormatError\('
+                           r'"format v(\d+) message requires a producer-owned source kind"\)')
+
+
+def message_source_facts(modules: Path) -> dict | None:
+    """``{"format": N, "refusedKinds": [...], "from": [packages]}`` when the host's
+    session format refuses some source kinds of injected messages; None otherwise."""
+    refused: set[str] = set()
+    formats: set[int] = set()
+    found: set[str] = set()
+    for lib in sorted(modules.glob("@deepseek-ai/dsh-session-*/lib")):
+        for path in sorted(lib.rglob("*.*js")):
+            for kind, version in _REFUSED_KIND.findall(path.read_text(encoding="utf-8", errors="replace")):
+                refused.add(kind)
+                formats.add(int(version))
+                found.add(f"@deepseek-ai/{lib.parent.name}")
+    if not refused:
+        return None
+    return {"format": max(formats), "refusedKinds": sorted(refused), "from": sorted(found)}
+
+
+def snapshot_runtime(executable: str | None = None, wheel: str | None = None) -> dict:
+    """From a released runtime executable (0.2.x, PyPI ``deepseek-harness-runtime-bin``):
+    its own packages copied out from inside the host, every shipped profile a surface."""
+    import snapshot_runtime as runtime_copy  # scripts/snapshot_runtime.py
+    exe = Path(executable) if executable else runtime_copy.runtime_executable()
+    derived = runtime_copy.provenance(exe, Path(wheel) if wheel else None)
+    with tempfile.TemporaryDirectory(prefix="dshkit-runtime-copy-") as work:
+        facts = runtime_copy.extract(exe, Path(work))
+        modules = Path(work) / "node_modules"
+        cli = DirTree(modules / HOST)
+        manifest = json.loads(cli.read_text("package.json"))
+        surfaces = {name: list(t["bundles"]) for name, t in sorted(facts["templates"].items())}
+        names = sorted({n for bundles in surfaces.values() for n in bundles})
+
+        def version_of(pkg: str) -> str | None:
+            path = modules / pkg / "package.json"
+            return json.loads(path.read_text(encoding="utf-8"))["version"] if path.is_file() else None
+        bundles = [bundle_record(name, version_of(name), DirTree(modules / name)) for name in names]
+        presets = preset_records(cli, bundles)
+        deps = manifest.get("dependencies") or {}
+        runtime, loader = _runtime_loader(deps, lambda pkg, _range: version_of(pkg))
+        data = assemble(manifest["version"], bundles, presets, runtime, loader, derived,
+                        "scripts/snapshot_host_rows.py (a released runtime executable)", surfaces)
+        data["services"] = services_table(modules, bundles, presets)
+        facts = message_source_facts(modules)
+        if facts:
+            data["messageSource"] = facts
+    return data
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("versions", nargs="*", help="host versions, or release tags with --source")
@@ -419,6 +556,9 @@ def main(argv: list[str] | None = None) -> int:
                          help="derive from the published tarballs of the given versions (the default)")
     sources.add_argument("--tree", metavar="DIR", help="derive from a plain copy of a fork's files")
     sources.add_argument("--installed", metavar="DIR", help="derive from an installed host")
+    sources.add_argument("--runtime", metavar="EXE", nargs="?", const="",
+                         help="derive from a released runtime executable [default: the installed wheel's]")
+    parser.add_argument("--wheel", metavar="WHEEL", help="with --runtime: the wheel file, for its sha256")
     parser.add_argument("--origin", metavar="OWNER/NAME@COMMIT", help="with --tree: where the files came from")
     parser.add_argument("--official", action="store_true", help="with --tree: the files are the official source")
     parser.add_argument("--note", help="with --tree: how the copy was made (recorded as derivedFrom.copy)")
@@ -436,6 +576,8 @@ def main(argv: list[str] | None = None) -> int:
             made = [snapshot_from_fork(args.tree, args.origin, args.official, offline, args.note)]
         elif args.installed:
             made = [snapshot_installed(args.installed)]
+        elif args.runtime is not None:
+            made = [snapshot_runtime(args.runtime or None, args.wheel)]
         elif args.source:
             made = [snapshot_from_source(args.source, tag, offline) for tag in args.versions]
         else:

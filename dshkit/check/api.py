@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 from pathlib import Path
 
-from dshkit.check.context import DEFAULT_SURFACE, CheckContext
+from dshkit.check.context import CheckContext
 from dshkit.check.finding import Finding
 from dshkit.check.hostset import check_across, plan
 from dshkit.check.runner import disabled_names, run_rules
@@ -53,11 +53,11 @@ def _load_spec(path: Path) -> Bundle:
     return bundle_from_source(MemorySource(files, str(path)), "spec")
 
 
-def check_paths(paths: list[str], *, host: str | None = None, surface: str = DEFAULT_SURFACE,
+def check_paths(paths: list[str], *, host: str | None = None, surface: str | None = None,
                 disable: set[str] = frozenset(), project: str | None = None) -> list[Finding]:
     """Findings for ``paths`` checked as one install: against ``host``, or (None)
-    against every host snapshot the bundles' peer ranges admit (see
-    :mod:`dshkit.check.hostset`)."""
+    against every host snapshot the bundles' peer ranges admit; on ``surface``,
+    or (None) on every surface those hosts ship (see :mod:`dshkit.check.hostset`)."""
     # Many small, long-lived objects: the cyclic GC would rescan them again and
     # again while nothing here creates garbage cycles worth collecting.
     gc_was_enabled = gc.isenabled()
@@ -66,11 +66,11 @@ def check_paths(paths: list[str], *, host: str | None = None, surface: str = DEF
         bundles, profile = load_inputs(paths)
         disabled = disabled_names(disable)
 
-        def run(snapshot, label):
-            ctx = CheckContext(bundles=bundles, host=snapshot, profile=profile, surface=surface,
+        def run(snapshot, on, label):
+            ctx = CheckContext(bundles=bundles, host=snapshot, profile=profile, surface=on,
                                options={"project": project} if project else {}, host_label=label)
             return run_rules(ctx, disabled)
-        return check_across(plan(bundles, profile, host), bundles, run)
+        return check_across(plan(bundles, profile, host, surface), bundles, run)
     finally:
         if gc_was_enabled:
             gc.enable()

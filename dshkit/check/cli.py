@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from dshkit.check.config import FAIL_ON, find_config, load_config
-from dshkit.check.context import DEFAULT_SURFACE, SURFACES
+from dshkit.check.context import SURFACES
 from dshkit.check.host import known_versions
 from dshkit.check.reporters import FORMATS, render
 from dshkit.check.rules import all_rules, rule_by_code, summary
@@ -34,7 +34,7 @@ def _explain(code: str) -> str:
     return f"{rule.ID} {rule.NAME} (default severity: {rule.SEVERITY})\n\n{doc.rstrip()}\n"
 
 
-def _fix(paths: list[str], host, surface: str, disabled: set[str], write: bool) -> None:
+def _fix(paths: list[str], host, surface: str | None, disabled: set[str], write: bool) -> None:
     """Plan the mechanical fixes; write them (``--fix``) or print them as a diff (``--diff``).
 
     A file a fix would break, change beyond the fix, push over a limit or that
@@ -50,8 +50,8 @@ def _fix(paths: list[str], host, surface: str, disabled: set[str], write: bool) 
     disabled = disabled_names(disabled)
     rules = [r for r in all_rules() if r.ID not in disabled and r.NAME not in disabled]
     proposals, refusals = [], set()
-    for run in host_plan(bundles, profile, host).runs:
-        ctx = CheckContext(bundles=bundles, host=run.host, profile=profile, surface=surface)
+    for run in host_plan(bundles, profile, host, surface).runs:
+        ctx = CheckContext(bundles=bundles, host=run.host, profile=profile, surface=run.surface)
         changes, refused = plan(ctx, rules, run_rules(ctx, disabled))
         proposals.append({c.display: c for c in changes})
         refusals.update(str(r) for r in refused)
@@ -87,7 +87,8 @@ def _fix(paths: list[str], host, surface: str, disabled: set[str], write: bool) 
               help="Host snapshot to check against [default: every host snapshot the bundles' "
                    "@deepseek-ai/dsh* peer ranges admit; without such a peer, the newest npm installs].")
 @click.option("--surface", type=click.Choice(SURFACES), default=None,
-              help="Which shipped profile's base bundles a plain bundle lands on [default: web].")
+              help="Which shipped profile's base bundles a plain bundle lands on "
+                   "[default: every profile each checked host ships].")
 @click.option("--disable", multiple=True, metavar="CODE", help="Disable a rule (repeatable).")
 @click.option("--config", "config_path", type=click.Path(exists=True, dir_okay=False), default=None,
               help="pyproject.toml or .dshkit.yaml to read instead of searching.")
@@ -121,7 +122,7 @@ def check_command(paths, fmt, fail_on, host, surface, disable, config_path, proj
     disabled = set(config.get("disable", [])) | set(disable)
     from dshkit.check.api import check_paths  # imported late: keeps --help fast
 
-    surface = surface or config.get("surface", DEFAULT_SURFACE)
+    surface = surface or config.get("surface")
     try:
         if apply_fixes or show_diff:
             _fix(list(paths) or ["."], host, surface, disabled, write=apply_fixes and not show_diff)

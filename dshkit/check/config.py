@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dshkit.check.context import DEFAULT_SURFACE, SURFACES
+from dshkit.check.context import SURFACES
 from dshkit.errors import DshkitError, Location
 from dshkit.fsutil import MAX_TEXT_BYTES, UnsafeFile, read_regular
 from dshkit.model.limits import parse_bounded
@@ -85,7 +85,7 @@ def _validate(section: dict, path: Path) -> dict:
         disable = [disable]
     if not isinstance(disable, list) or not all(isinstance(c, str) for c in disable):
         raise DshkitError("'disable' must be a list of rule ids", Location(str(path)), "DSH002")
-    if section.get("surface", DEFAULT_SURFACE) not in SURFACES:
+    if "surface" in section and section["surface"] not in SURFACES:
         raise DshkitError(f"'surface' must be {_one_of(SURFACES)}", Location(str(path)), "DSH002")
     if section.get("fail-on", "error") not in FAIL_ON:
         raise DshkitError(f"'fail-on' must be {_one_of(FAIL_ON)}", Location(str(path)), "DSH002")

@@ -10,8 +10,10 @@ from dshkit.check.host import HostData
 from dshkit.model.bundle import Bundle
 from dshkit.model.compose import Composer, Layer
 
-SURFACES = ("web", "headless")  # the host's shipped profiles (hostdata "surfaces")
-DEFAULT_SURFACE = "web"
+# The host's shipped profiles (hostdata "surfaces"): 0.1 ships web and
+# headless, 0.2.1 also sdk, sdk-minimal and acp.
+SURFACES = ("web", "headless", "sdk", "sdk-minimal", "acp")
+DEFAULT_SURFACE = "web"  # a profile's own layer, and a snapshot that names no surfaces
 
 
 @dataclass
@@ -28,6 +30,14 @@ class CheckContext:
     @property
     def host_name(self) -> str:
         return self.host_label or self.host.version
+
+    @property
+    def where(self) -> str:
+        """``host V (S surface)``; with several (host, surface) pairs checked at
+        once, ``host <placeholder>`` (the merge names every pair)."""
+        if self.host_label is not None:
+            return f"host {self.host_label}"
+        return f"host {self.host.version} ({self.surface} surface)"
 
     @property
     def layers_in_order(self) -> list[Bundle]:

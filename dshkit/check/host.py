@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import cached_property, cmp_to_key, lru_cache
+from functools import cmp_to_key, lru_cache
 from pathlib import Path
 
 from dshkit.semver import compare, valid
@@ -25,6 +25,12 @@ class HostData:
     def loader(self) -> str | None:
         return (self.data.get("loader") or {}).get("resolved")
 
+    @property
+    def surfaces(self) -> tuple[str, ...]:
+        """The host's shipped profiles (``web``, ``headless``; 0.2.1: also ``sdk``,
+        ``sdk-minimal``, ``acp``), in the snapshot's order."""
+        return tuple(self.data.get("surfaces") or ())
+
     def surface_bundles(self, surface: str) -> list[dict]:
         names = self.data.get("surfaces", {}).get(surface, [])
         by_name = {b["name"]: b for b in self.data.get("bundles") or []}
@@ -35,9 +41,9 @@ class HostData:
 
     @property
     def derivation(self) -> dict:
-        """Where the snapshot came from: ``{"kind": "npm"|"source"|"fork"|"installed",
-        ...}`` with the tarballs and integrity hashes, the tag, or the fork and
-        commit, ``official`` and, when something could not be read,
+        """Where the snapshot came from: ``{"kind": "npm"|"source"|"fork"|"installed"|"wheel",
+        ...}`` with the tarballs and integrity hashes, the tag, the fork and
+        commit, or the runtime wheel and its sha256, ``official`` and, when something could not be read,
         ``underivable`` (what and why)."""
         raw = self.data.get("derivedFrom", "npm")
         if isinstance(raw, str):  # a snapshot written before derivedFrom was an object
@@ -51,6 +57,8 @@ class HostData:
         d = self.derivation
         if d.get("kind") == "source":
             return f"source@{d.get('tag')}"
+        if d.get("kind") == "wheel":
+            return f"wheel {d.get('distribution')}=={d.get('version')}"
         if d.get("kind") == "fork":
             return f"fork {d.get('repository')}@{str(d.get('commit'))[:12]}" + ("" if d.get("official") else " (unofficial)")
         return str(d.get("kind"))
@@ -80,12 +88,44 @@ class HostData:
     def presets(self) -> dict[str, dict]:
         return self.data.get("presets") or {}
 
-    @cached_property
-    def rows_key(self) -> str:
-        """Everything the row-level rules read from the snapshot: hosts with equal
-        keys compose a bundle identically (checked once, see :mod:`hostset`)."""
-        return json.dumps({k: self.data.get(k) for k in ("bundles", "presets", "surfaces", "loader")},
-                          sort_keys=True)
+    @property
+    def single_executable(self) -> bool:
+        """The host runs as one executable whose packages live in a virtual file
+        system (the 0.2.x runtime wheel): ``process.argv[1]`` is a virtual path there."""
+        return self.derivation.get("kind") == "wheel"
+
+    @property
+    def message_source(self) -> dict:
+        """``{"format": N, "refusedKinds": [...]}``: source kinds the host's session
+        format refuses on an injected message (0.2.1: ``plugin``); empty when none."""
+        return self.data.get("messageSource") or {}
+
+    @property
+    def services(self) -> dict[str, dict]:
+        """Host module -> ``{"inject": [...], "provides": [...]}`` (services it
+        waits for and services it mounts); empty when the snapshot has no table."""
+        return self.data.get("services") or {}
+
+    @lru_cache(maxsize=None)  # noqa: B019 (one object per snapshot, never freed)
+    def surface_modules(self, surface: str) -> frozenset[str]:
+        """Module names of every row the surface's base bundles insert."""
+        return frozenset(r["name"] for b in self.surface_bundles(surface) for r in b["rows"])
+
+    @lru_cache(maxsize=None)  # noqa: B019
+    def surfaces_with_row(self, row_id: str) -> tuple[str, ...]:
+        """The surfaces whose base bundles insert a row ``row_id``."""
+        return tuple(s for s in self.surfaces
+                     if any(r["id"] == row_id for b in self.surface_bundles(s) for r in b["rows"]))
+
+    @lru_cache(maxsize=None)  # noqa: B019
+    def surface_key(self, surface: str) -> str:
+        """Everything the row-level rules read from the snapshot, for one surface:
+        (host, surface) pairs with equal keys compose a bundle identically and are
+        checked once (see :mod:`hostset`). Every surface's rows are in it: a rule
+        asks which other profiles have a row (DSH306)."""
+        keys = ("bundles", "presets", "surfaces", "loader", "services", "messageSource")
+        return json.dumps({"surface": surface, "single_executable": self.single_executable,
+                           **{k: self.data.get(k) for k in keys}}, sort_keys=True)
 
     def releases(self) -> list[str]:
         """Every host version known: npm releases of the CLI and runtime, documented

@@ -235,16 +235,45 @@ def test_never_evaluates_js(tmp_path):
     assert not marker.exists()
 
 
+# What DSH 0.2.1-rc.2 does to today's example builds (issue 21): the generated
+# memory entry finds the host through process.argv[1] (DSH315, and DSH314 for a
+# compaction replacement) and injects with source kind 'plugin' (DSH316), a
+# preset row waits for a registry only web mounts (DSH406). Reported on that host only; anything else at warning or above is a
+# regression.
+KNOWN_ON_021 = {"DSH314", "DSH315", "DSH316", "DSH406"}
+
+
 def test_built_examples_are_clean(repo_root, tmp_path):
     specs = sorted((repo_root / "examples").glob("*/dshkit.yaml"))
     if not specs:
         pytest.fail("examples/*/dshkit.yaml are part of the repository")
+
+    def judged(proc):
+        assert "Traceback" not in proc.stderr and proc.returncode in (0, 1), proc.stderr
+        findings = json.loads(proc.stdout)
+        known = [f for f in findings if f["code"] in KNOWN_ON_021]
+        assert all("0.2.1-rc.2" in f["message"] and "0.1." not in f["message"] for f in known), known
+        assert not [f for f in findings if f["code"] not in KNOWN_ON_021 and f["severity"] != "info"], findings
+        assert proc.returncode == (1 if any(f["severity"] == "error" for f in known) else 0)
     for spec in specs:
-        in_memory = run(str(spec))
-        assert in_memory.returncode == 0 and in_memory.stdout == "", in_memory.stdout
+        judged(run("--format", "json", str(spec)))
         out = tmp_path / spec.parent.name
         built = subprocess.run([sys.executable, "-m", "dshkit", "build", str(spec), "-o", str(out)],
                                capture_output=True, text=True)
         assert built.returncode == 0, built.stderr
-        on_disk = run(str(out))
-        assert on_disk.returncode == 0 and on_disk.stdout == "", on_disk.stdout
+        judged(run("--format", "json", str(out)))
+        # on the npm host the examples were written for, nothing at all above info
+        on_rc8 = run("--format", "json", "--host", "0.1.0-rc.8", str(out))
+        assert on_rc8.returncode == 0 and not [f for f in json.loads(on_rc8.stdout) if f["severity"] != "info"]
+
+
+def test_hypatia_preset_row_named_on_sdk_not_on_web(repo_root):
+    """Done-when of issue 21: the preset row waits for agentPresets on sdk only."""
+    spec = str(repo_root / "examples" / "hypatia-auto-memory" / "dshkit.yaml")
+    sdk = json.loads(run("--format", "json", "--host", "0.2.1-rc.2", "--surface", "sdk", spec).stdout)
+    [hit] = [f for f in sdk if f["code"] == "DSH406"]
+    assert "preset-smart-memory" in hit["message"] and "waiting for service: agentPresets" in hit["message"]
+    assert hit["path"].endswith("cordis.patch.yml")
+    web = json.loads(run("--format", "json", "--host", "0.2.1-rc.2", "--surface", "web", spec).stdout)
+    assert not [f for f in web if f["code"] == "DSH406"]
+    assert not [f for f in web if "preset-smart-memory" in f["message"] and f["severity"] != "info"]

@@ -116,6 +116,15 @@ REVIEWED_ROSTER_CHANGES["0.2.1-alpha.2"] = {
 }
 
 
+# 0.2.1-rc.2 (the official runtime wheel): standard gained three rows the base
+# roster does not have yet; DSH407 tells a preset built on the base so.
+REVIEWED_ROSTER_CHANGES["0.2.1-rc.2"] = {
+    "only in presets/standard.yml": set(),
+    "only in the host": {"@deepseek-ai/dsh-time-context", "@deepseek-ai/dsh-tool-schedule",
+                         "@deepseek-ai/dsh-plugin-market/tools"},
+}
+
+
 def _with_presets() -> list[str]:
     return [v for v in known_versions() if "standard" in load_host(v).presets]
 

@@ -88,7 +88,7 @@ def test_host_option_accepts_a_source_snapshot(tmp_path):
     # its rows are the ones checked: a patch of a row 0.1.1-rc.2 ships finds it, a made-up id does not
     patch = "- id: agent-presets\n  config: {}\n- id: no-such-row\n  config: {}\n"
     other = write_bundle(tmp_path / "c", {"files": {"cordis.patch.yml": patch}})
-    missing = [f for f in check_paths([str(other)], host="0.1.1-rc.2") if f.code == "DSH306"]
+    missing = [f for f in check_paths([str(other)], host="0.1.1-rc.2", surface="web") if f.code == "DSH306"]
     assert [f.line for f in missing] == [3], missing
 
 

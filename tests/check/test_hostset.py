@@ -1,6 +1,7 @@
-"""Which hosts ``dshkit check`` runs against: by default every host snapshot a
-bundle's ``@deepseek-ai/dsh*`` peer ranges admit (the host's own test,
-includePrerelease), ``--host`` picks one, a profile its own."""
+"""Which hosts ``dshkit check`` runs against: by default every official host
+snapshot a bundle's ``@deepseek-ai/dsh*`` peer ranges admit (the host's own
+test, includePrerelease), on every surface each ships; ``--host`` picks one,
+``--surface`` one profile, a profile its own."""
 
 from __future__ import annotations
 
@@ -30,9 +31,14 @@ def _bundle(root, peers: dict | None, patch: str = BOTH_LINES):
     return write_bundle(root, {"files": {"package.json": json.dumps(manifest), "cordis.patch.yml": patch}})
 
 
-def _hosts(path) -> list[tuple[str, ...]]:
+def _hosts(path, surface: str | None = "web") -> list[tuple[str, ...]]:
     bundles, profile = load_inputs([str(path)])
-    return [run.versions for run in plan(bundles, profile, None).runs]
+    return [run.versions for run in plan(bundles, profile, None, surface).runs]
+
+
+def _runs(path, host=None, surface=None) -> list[tuple]:
+    bundles, profile = load_inputs([str(path)])
+    return [run.targets for run in plan(bundles, profile, host, surface).runs]
 
 
 def _missing(findings, row: str):
@@ -48,19 +54,18 @@ def test_the_host_peer_test_is_the_hosts_own():
 
 
 def test_a_range_admitting_two_hosts_whose_rows_differ_gives_both_findings_named(tmp_path):
-    path = _bundle(tmp_path / "b", {"@deepseek-ai/dsh": "0.1.0-rc.8 || 0.2.1-alpha.2"})
-    assert _hosts(path) == [("0.1.0-rc.8",), ("0.2.1-alpha.2",)]
-    findings = check_paths([str(path)])
+    path = _bundle(tmp_path / "b", {"@deepseek-ai/dsh": "0.1.0-rc.8 || 0.2.1-rc.2"})
+    assert _hosts(path) == [("0.1.0-rc.8",), ("0.2.1-rc.2",)]
+    findings = check_paths([str(path)], surface="web")
     [on_01] = _missing(findings, "agent-preset-registry")
     [on_02] = _missing(findings, "agent-presets")
-    assert "host 0.1.0-rc.8 (web surface)" in on_01.message and "0.2.1-alpha.2" not in on_01.message
+    assert "host 0.1.0-rc.8 (web)" in on_01.message and "0.2.1-rc.2" not in on_01.message
     assert on_01.severity == "error"
-    assert "host 0.2.1-alpha.2 (web surface)" in on_02.message and "0.1.0-rc.8" not in on_02.message
-    # the fork's snapshot lacks one of the host's patch files: it can only say "maybe"
-    assert on_02.severity == "warning" and "could not read" in on_02.message
+    assert "host 0.2.1-rc.2 (web)" in on_02.message and "0.1.0-rc.8" not in on_02.message
+    assert on_02.severity == "error"  # the official snapshot read every patch file of the host
     # each is the union's part one host produced; neither host alone gives both
-    for version, row in (("0.1.0-rc.8", "agent-preset-registry"), ("0.2.1-alpha.2", "agent-presets")):
-        alone = check_paths([str(path)], host=version)
+    for version, row in (("0.1.0-rc.8", "agent-preset-registry"), ("0.2.1-rc.2", "agent-presets")):
+        alone = check_paths([str(path)], host=version, surface="web")
         assert [f.line for f in alone if f.code == "DSH306"] == [f.line for f in _missing(findings, row)]
 
 
@@ -69,16 +74,17 @@ def test_a_finding_every_host_gives_is_one_finding_naming_them_all(tmp_path):
                    "- id: no-such-row\n  config: {}\n")
     assert _hosts(path) == [("0.1.0-rc.8",), ("0.1.1-rc.2",)]  # 0.1.5-rc.2: rows unknown, not picked
     [hit] = [f for f in check_paths([str(path)]) if f.code == "DSH306"]
-    assert "host 0.1.0-rc.8, 0.1.1-rc.2 (web surface)" in hit.message and "[only on host" not in hit.message
+    assert "host 0.1.0-rc.8 (web, headless), 0.1.1-rc.2 (web, headless)" in hit.message
+    assert "[only on host" not in hit.message
 
 
 def test_a_finding_only_some_hosts_give_names_them(tmp_path):
     # a bundle's own preset id 'code': shipped by every 0.1 host, not by the 0.2 one
     patch = ("- insert:\n    - id: preset-code\n      name: '@deepseek-ai/dsh-agent-preset'\n"
              "      config: {id: code, plugins: [{id: p, name: '@deepseek-ai/dsh-persona'}]}\n")
-    path = _bundle(tmp_path / "b", {"@deepseek-ai/dsh": "0.1.0-rc.8 || 0.2.1-alpha.2"}, patch)
+    path = _bundle(tmp_path / "b", {"@deepseek-ai/dsh": "0.1.0-rc.8 || 0.2.1-rc.2"}, patch)
     hits = [f for f in check_paths([str(path)]) if f.code == "DSH402"]
-    assert hits and all(f.message.endswith("[only on host 0.1.0-rc.8]") for f in hits), hits
+    assert hits and all(f.message.endswith("[only on host 0.1.0-rc.8 (web, headless)]") for f in hits), hits
 
 
 def test_hosts_with_equal_rows_are_checked_once(tmp_path, monkeypatch):
@@ -93,8 +99,10 @@ def test_hosts_with_equal_rows_are_checked_once(tmp_path, monkeypatch):
         path = _bundle(tmp_path / "b", {"@deepseek-ai/dsh": ">=0.1.0-rc.7 <0.1.0-rc.9"},
                        "- id: no-such-row\n  config: {}\n")
         assert _hosts(path) == [("0.1.0-rc.7", "0.1.0-rc.8")]  # one run stands for both
-        [hit] = [f for f in check_paths([str(path)]) if f.code == "DSH306"]
-        assert "host 0.1.0-rc.7, 0.1.0-rc.8 (web surface)" in hit.message
+        assert _runs(path) == [(("0.1.0-rc.7", "web"), ("0.1.0-rc.8", "web")),
+                               (("0.1.0-rc.7", "headless"), ("0.1.0-rc.8", "headless"))]
+        [hit] = [f for f in check_paths([str(path)], surface="web") if f.code == "DSH306"]
+        assert "host 0.1.0-rc.7 (web), 0.1.0-rc.8 (web)" in hit.message
     finally:
         host_module._load.cache_clear()
 
@@ -103,7 +111,7 @@ def test_without_a_host_peer_the_newest_npm_host(tmp_path):
     path = _bundle(tmp_path / "b", None)
     assert _hosts(path) == [("0.1.0-rc.8",)]
     [hit] = _missing(check_paths([str(path)]), "agent-preset-registry")
-    assert "host 0.1.0-rc.8 (web surface)" in hit.message
+    assert "host 0.1.0-rc.8 (web, headless)" in hit.message
 
 
 def test_a_range_admitting_no_snapshot_falls_back_to_the_default(tmp_path):
@@ -117,17 +125,17 @@ def test_several_bundles_each_keep_the_findings_of_their_own_hosts(tmp_path):
     findings = check_paths([str(old), str(new)])
     [a] = _missing(findings, "old-missing")
     [b] = _missing(findings, "new-missing")
-    assert "host 0.1.0-rc.8 " in a.message and "0.2.1-alpha.2" not in a.message
-    assert "host 0.2.1-alpha.2 " in b.message and "0.1.0-rc.8" not in b.message
+    assert "host 0.1.0-rc.8 " in a.message and "0.2.1" not in a.message
+    assert "host 0.2.1-rc.2 " in b.message and "0.1.0-rc.8" not in b.message and "alpha" not in b.message
 
 
 def test_host_option_picks_one(tmp_path):
     path = _bundle(tmp_path / "b", {"@deepseek-ai/dsh": "0.1.0-rc.8 || 0.2.1-alpha.2"})
-    findings = check_paths([str(path)], host="0.1.1-rc.2")
+    findings = check_paths([str(path)], host="0.1.1-rc.2", surface="web")
     [hit] = [f for f in findings if f.code == "DSH306"]
     assert "host 0.1.1-rc.2 (web surface)" in hit.message and "does not admit 0.1.1-rc.2" in hit.message
     proc = subprocess.run([sys.executable, "-m", "dshkit", "check", "--format", "json", "--host", "0.2.1-alpha.2",
-                           str(path)], capture_output=True, text=True)
+                           "--surface", "web", str(path)], capture_output=True, text=True)
     assert "Traceback" not in proc.stderr
     assert {f["line"] for f in json.loads(proc.stdout) if f["code"] == "DSH306"} == {1}
 
@@ -155,10 +163,43 @@ def test_profile_mode_checks_the_profiles_own_host(tmp_path):
     assert "host 0.1.1-rc.2 " in hit.message
 
 
-@pytest.mark.parametrize("version", ["0.1.0-rc.8", "0.2.1-alpha.2"])
+@pytest.mark.parametrize("version", ["0.1.0-rc.8", "0.2.1-alpha.2", "0.2.1-rc.2"])
 def test_the_seeds_registry_patch_resolves_on_the_02_host_only(tmp_path, version):
     patch = ("- id: agent-preset-registry\n  name: '@deepseek-ai/dsh-agent-preset-registry'\n"
              "  config:\n    selectedDefault: smart-memory\n")
     path = _bundle(tmp_path / "b", {"@deepseek-ai/dsh": ">=0.1.7-rc.1 || ^0.2.0-rc.1 || ^0.2.1-alpha.1"}, patch)
-    missing = [f for f in check_paths([str(path)], host=version) if f.code == "DSH306"]
+    missing = [f for f in check_paths([str(path)], host=version, surface="web") if f.code == "DSH306"]
     assert bool(missing) == (version == "0.1.0-rc.8")
+
+
+def test_the_fork_snapshot_is_only_checked_by_name(tmp_path):
+    path = _bundle(tmp_path / "b", {"@deepseek-ai/dsh": "^0.2.1-alpha.1"})
+    assert _hosts(path) == [("0.2.1-rc.2",)]  # 0.2.1-alpha.2 is admitted, but a fork's copy
+    assert _runs(path, host="0.2.1-alpha.2") == [(("0.2.1-alpha.2", "web"),), (("0.2.1-alpha.2", "headless"),)]
+
+
+def test_every_surface_of_the_02_host_by_default_equal_rows_once(tmp_path):
+    path = _bundle(tmp_path / "b", {"@deepseek-ai/dsh": "^0.2.1-rc.2"}, "- id: no-such-row\n  config: {}\n")
+    targets = [t for run in _runs(path) for t in run]
+    assert sorted(targets) == sorted(("0.2.1-rc.2", s) for s in ("acp", "headless", "sdk", "sdk-minimal", "web"))
+    assert _runs(path, surface="sdk") == [(("0.2.1-rc.2", "sdk"),)]
+    [hit] = [f for f in check_paths([str(path)]) if f.code == "DSH306"]
+    assert "host 0.2.1-rc.2 (acp, headless, sdk, sdk-minimal, web)" in hit.message
+
+
+def test_a_base_row_override_is_only_a_warning_on_the_surface_without_it(tmp_path):
+    # sdk-minimal has no dsh-base: an override of a base row is skipped there, applied elsewhere
+    path = _bundle(tmp_path / "b", {"@deepseek-ai/dsh": "^0.2.1-rc.2"},
+                   "- id: agent-default-model\n  config: {provider: deepseek-official, model: m}\n")
+    [hit] = [f for f in check_paths([str(path)]) if f.code == "DSH306"]
+    assert hit.severity == "warning" and "0.2.1-rc.2 (sdk-minimal)" in hit.message
+    assert "acp, headless, sdk, web profiles insert it" in hit.message
+    assert not [f for f in check_paths([str(path)], surface="sdk") if f.code == "DSH306"]
+
+
+def test_a_surface_no_chosen_host_ships_is_a_usage_error(tmp_path):
+    path = _bundle(tmp_path / "b", None)
+    proc = subprocess.run([sys.executable, "-m", "dshkit", "check", "--surface", "sdk", str(path)],
+                          capture_output=True, text=True)
+    assert proc.returncode == 2 and "DSH004" in proc.stderr and "ships no 'sdk' profile" in proc.stderr
+    assert "Traceback" not in proc.stderr

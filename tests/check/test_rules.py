@@ -51,7 +51,7 @@ def test_docs_rules_md_is_current(repo_root):
 def test_host_snapshots_come_from_the_npm_packages():
     from dshkit.check.host import known_versions, load_host
 
-    assert known_versions() == ["0.1.0-rc.6", "0.1.0-rc.8", "0.1.1-rc.2", "0.1.5-rc.2", "0.2.1-alpha.2"]
+    assert known_versions() == ["0.1.0-rc.6", "0.1.0-rc.8", "0.1.1-rc.2", "0.1.5-rc.2", "0.2.1-alpha.2", "0.2.1-rc.2"]
     host = load_host(None)
     assert host.version == "0.1.0-rc.8"  # the newest one npm installs whole is the default
     assert host.derived_from == "npm" and load_host("0.1.0-rc.6").derived_from == "npm"
@@ -66,6 +66,10 @@ def test_host_snapshots_come_from_the_npm_packages():
     assert not partial.rows_known and not partial.presets and partial.official
     assert {"bundles", "presets", "runtime.resolved"} <= set(partial.underivable)
     assert partial.data["runtime"]["range"] == "^0.1.5-rc.2" and partial.loader == "1.0.5"
+    official = load_host("0.2.1-rc.2")  # read out of the released runtime wheel
+    assert official.derived_from == "wheel deepseek-harness-runtime-bin==0.2.1rc2" and official.official
+    assert official.single_executable and official.surfaces == ("acp", "headless", "sdk", "sdk-minimal", "web")
+    assert len(official.derivation["wheelSha256"]) == 64 and not official.missing_patches
     fork = load_host("0.2.1-alpha.2")
     assert fork.derived_from == "fork zq0929/deepseek-harness@5593cc250aae (unofficial)" and not fork.official
     assert fork.missing_patches == ["@deepseek-ai/dsh-web-app/presets/minimal.patch.yml"]

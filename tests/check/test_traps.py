@@ -13,7 +13,7 @@ import pytest
 from tests.check.helpers import write_bundle
 from tests.check.test_check_cli import run
 
-PEERS_OK = {"@deepseek-ai/dsh": ">=0.1.0-rc.6 <0.2.0-0 || ^0.2.0-rc.1"}
+PEERS_OK = {"@deepseek-ai/dsh": ">=0.1.0-rc.6 <0.2.0-0 || >=0.2.0-rc.1 <0.4.0-0"}
 
 
 def manifest(peers=None, **extra) -> str:
@@ -135,18 +135,53 @@ def test_skill_shadowed_by_a_disk_copy_in_profile_mode(tmp_path):
 
 def test_a_row_of_a_later_host_line_is_not_an_error(tmp_path):
     """The seed's recommended agent-preset-registry patch (a 0.2 row). By default it is
-    checked against the host its range admits (the 0.2.1-alpha.2 snapshot), which
-    ships the row: no DSH306. Against the 0.1.0-rc.8 snapshot (``--host``), which its
+    checked against the host its range admits (0.2.1-rc.2), whose web profile
+    ships the row: no DSH306 there (on the profiles without the registry, a
+    warning). Against the 0.1.0-rc.8 snapshot (``--host``), which its
     range does not admit: a warning, and --fix leaves it alone (it is an override,
     not a bare plugin row)."""
     patch = ("- id: agent-preset-registry\n  name: '@deepseek-ai/dsh-agent-preset-registry'\n"
              "  config:\n    selectedDefault: smart-memory\n")
     pkg = manifest({"@deepseek-ai/dsh": ">=0.1.7-rc.1 || ^0.2.0-rc.1 || ^0.2.1-alpha.1"})
     path = write_bundle(tmp_path / "b", bundle(patch, package_json=pkg))
-    proc = run("--format", "json", str(path))
+    proc = run("--format", "json", "--surface", "web", str(path))
     assert not [f for f in json.loads(proc.stdout) if f["code"] == "DSH306"], proc.stdout
+    proc = run("--format", "json", str(path))
+    assert {f["severity"] for f in json.loads(proc.stdout) if f["code"] == "DSH306"} == {"warning"}
     proc = run("--format", "json", "--host", "0.1.0-rc.8", str(path))
     [hit] = [f for f in json.loads(proc.stdout) if f["code"] == "DSH306"]
     assert proc.returncode == 0 and hit["severity"] == "warning" and "does not admit 0.1.0-rc.8" in hit["message"]
     run("--fix", "--host", "0.1.0-rc.8", str(path))
     assert (path / "cordis.patch.yml").read_text() == patch
+
+
+SOUL_PEERS = {"@deepseek-ai/dsh": ">=0.2.1-rc.2 <0.3.0-0"}  # a range only the official 0.2.1-rc.2 snapshot admits
+
+
+@pytest.mark.parametrize("host", [None, "0.2.1-rc.2", "0.1.0-rc.8", "0.2.1-alpha.2"])
+def test_the_seeds_bare_plugin_row_fails_on_every_host(tmp_path, host):
+    """The seed's ``- id: <its own package>`` with config and no insert anywhere: no
+    host has a row of a third-party package, so it is never mounted (no snapshot
+    needed: an error even where the range does not admit the host)."""
+    pkg = manifest(SOUL_PEERS, name="dsh-soul")
+    path = write_bundle(tmp_path / "soul", bundle("- id: dsh-soul\n  config:\n    memory: {enabled: true}\n",
+                                                  package_json=pkg))
+    proc = run("--format", "json", *(["--host", host] if host else []), str(path))
+    assert proc.returncode == 1, proc.stdout
+    [hit] = [f for f in json.loads(proc.stdout) if f["code"] == "DSH306"]
+    assert hit["severity"] == "error" and (hit["line"], hit["column"]) == (1, 7)
+    assert "own plugin" in hit["message"] and "never mounted" in hit["message"]
+
+
+def test_an_own_export_row_patched_but_inserted_elsewhere_is_not_never_mounted(tmp_path):
+    # the seed's own config patch of a row its bundle does insert: fine
+    pkg = manifest(SOUL_PEERS, name="dsh-soul")
+    patch = "- insert:\n    - id: dsh-soul\n      name: dsh-soul\n- id: dsh-soul\n  config: {a: 1}\n"
+    proc = run("--format", "json", str(write_bundle(tmp_path / "ok", bundle(patch, package_json=pkg))))
+    assert not [f for f in json.loads(proc.stdout) if f["code"] == "DSH306"], proc.stdout
+    # a row named by an export of the package, written bare under another id
+    pkg = manifest(SOUL_PEERS, name="dsh-soul", exports={"./tools": "./tools.js"})
+    proc = run("--format", "json", str(write_bundle(tmp_path / "bad", bundle(
+        "- id: soul-tools\n  name: dsh-soul/tools\n", package_json=pkg))))
+    [hit] = [f for f in json.loads(proc.stdout) if f["code"] == "DSH306"]
+    assert proc.returncode == 1 and hit["severity"] == "error" and "never mounted" in hit["message"]

@@ -13,11 +13,11 @@ once one is known, DSH203 reports the range as an error.
 
 PASS::
 
-    "@deepseek-ai/dsh": "^0.1.7-rc.1 || ^0.2.0-rc.1"
+    "@deepseek-ai/dsh": "^0.2.1-rc.2 || ^0.3.0-rc.1"   # newest official: 0.2.1-rc.2
 
 FAIL::
 
-    "@deepseek-ai/dsh": "^0.1.0-rc.6"
+    "@deepseek-ai/dsh": "^0.2.0-rc.1"
 """
 
 import re
