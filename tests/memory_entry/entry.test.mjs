@@ -305,9 +305,18 @@ const APPROVE = [
   'dshkit memory show mem-abc-12345678',
   "dshkit memory search 'deploy | freeze'",
   'dshkit memory search "two words"',
-  'DSH_HOME=/tmp/h dshkit memory stats',
-  'DSHKIT_X=1 NO_COLOR=1 dshkit memory promote mem-x',
+  'NO_COLOR=1 LANG=C dshkit memory stats --json',
+  'dshkit memory search --all --limit 5 orders',
+  'dshkit memory list',
   '  dshkit   memory   stats  '
+]
+// Trusted program, plain line, but state changes, another store or a written file.
+const STATEFUL = [
+  'dshkit memory promote mem-x', 'dshkit memory promote mem-x --supersede mem-y', 'dshkit memory forget mem-x',
+  'dshkit memory export', 'dshkit memory export -o /tmp/dump.json', 'dshkit memory search x -o out',
+  'dshkit memory search x -oout', 'dshkit memory search x --output=out', 'dshkit memory stats --store /tmp/other.sqlite3',
+  'dshkit memory show mem-x --store=/tmp/o', 'DSH_HOME=/tmp/h dshkit memory stats', 'DSHKIT_X=1 dshkit memory stats',
+  'dshkit memory', 'dshkit memory --help', 'dshkit memory unknown'
 ]
 const REFUSE = [
   '', 'dshkit', 'dshkit memoryx', 'dshkit check .', 'ls', 'memory search x',
@@ -324,9 +333,10 @@ const REFUSE = [
   'dshkit memory search x #; rm', 'DSH_HOME=$(id) dshkit memory stats', "DSH_HOME='x' ; dshkit memory stats",
   'dshkit memory search x\r', 'dshkit memory search !!', 'x'.repeat(5000)
 ]
-test('auto-approval table: plain trusted calls pass, hostile lines do not', () => {
+test('auto-approval table: plain read-only calls pass; hostile lines, state changes, other stores and output files do not', () => {
   for (const line of APPROVE) assert.equal(entry.isTrustedMemoryCall(line), true, line)
   for (const line of REFUSE) assert.equal(entry.isTrustedMemoryCall(line), false, JSON.stringify(line))
+  for (const line of STATEFUL) assert.equal(entry.isTrustedMemoryCall(line), false, JSON.stringify(line))
   assert.equal(entry.isTrustedMemoryCall(undefined), false)
   assert.equal(entry.isTrustedMemoryCall(42), false)
 })
@@ -341,6 +351,8 @@ test('auto-approval answers only bash approvals of trusted calls, and only when 
       }
       assert.equal(await decide('c1', 'dshkit memory stats'), autoApprove ? 'allowed-once' : 'unavailable')
       assert.equal(await decide('c2', 'dshkit memory stats; rm -rf ~'), 'unavailable')
+      assert.equal(await decide('c3', 'dshkit memory forget mem-x'), 'unavailable')
+      assert.equal(await decide('c4', 'dshkit memory export -o /tmp/x.json'), 'unavailable')
       assert.equal(await host.waterfall('approval/request', { toolName: 'bash', callId: 'c9' }, () => Promise.resolve('rejected')), 'rejected')
     } finally { await host.dispose() }
   }

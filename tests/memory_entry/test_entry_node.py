@@ -62,7 +62,7 @@ NODE_TESTS = [
     "skills: registered at runtime, never over another provider's copy (one warning naming it)",
     "settings are registered with the host settings service; its value wins over the row",
     "dispose stops the sidecar",
-    "auto-approval table: plain trusted calls pass, hostile lines do not",
+    "auto-approval table: plain read-only calls pass; hostile lines, state changes, other stores and output files do not",
     "auto-approval answers only bash approvals of trusted calls, and only when enabled",
 ]
 
