@@ -406,7 +406,7 @@ test('0.2.1 line: a snapshotEvents() session gets producer-owned plugin:<name> s
   } finally { await host.dispose() }
 })
 
-test("0.2.1 line: the stored log is read through sessionPersistence.open(id, 'read')", async () => {
+test("0.2.1 line: the stored log is read through sessionPersistence.open(id, 'read'); tool results are given to the sidecar in v3 form", async () => {
   const events = [{ type: 'turn/start', seq: 0, data: { turn: 1 } }, { type: 'turn/end', seq: 1, data: { turn: 1 } }]
   const calls = []
   const persistence = {
@@ -419,6 +419,13 @@ test("0.2.1 line: the stored log is read through sessionPersistence.open(id, 're
   assert.deepEqual(calls, [['open', 's1', 'read'], ['read', 0], ['close']])
   assert.equal(await hostAdapter.v021.storedEvents({ load: async () => ({ events }) }, 's1'), null)
   assert.deepEqual(await hostAdapter.rc8.storedEvents({ load: async () => ({ events }) }, 's1'), events)
+  // a v4 tool result reaches the sidecar in the v3 form it reads (one tool-result block)
+  const v4 = { type: 'tool/result', seq: 7, data: { turn: 1, step: 1, message: { role: 'tool', source: { kind: 'tool', callId: 'c1' }, toolCallId: 'c1', content: [{ type: 'text', text: 'done' }], isError: false, id: 'r1' } } }
+  const v3 = hostAdapter.v021.forSidecar(v4)
+  assert.deepEqual(v3.data.message.content, [{ type: 'tool-result', toolCallId: 'c1', content: [{ type: 'text', text: 'done' }], isError: false }])
+  assert.equal(v4.data.message.content[0].type, 'text') // the host's event is not touched
+  assert.equal(hostAdapter.v021.forSidecar(v3), v3)
+  assert.equal(hostAdapter.rc8.forSidecar(v4), v4)
   assert.equal(hostAdapter.hostLine({ snapshotEvents: () => [] }), hostAdapter.v021)
   assert.equal(hostAdapter.hostLine({ events: [] }), hostAdapter.rc8)
 })

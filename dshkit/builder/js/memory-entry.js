@@ -528,7 +528,7 @@ export function apply (ctx, rowConfig) {
   }
 
   const eventParams = (s, event) => {
-    const params = { sessionId: s.session.id, event }
+    const params = { sessionId: s.session.id, event: s.host.forSidecar(event) }
     if (!s.cwdSent) {
       const cwd = s.session.header?.cwd ?? s.session.meta?.cwd
       if (typeof cwd === 'string') params.cwd = cwd
