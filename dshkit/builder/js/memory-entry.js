@@ -722,6 +722,8 @@ export function apply (ctx, rowConfig) {
   // -- agent tools -----------------------------------------------------------------------
 
   const anyObject = { type: 'object' }
+  // a tool's `limit` argument, clamped to what the sidecar serves
+  const limitParam = (args) => (Number.isInteger(args.limit) ? { limit: Math.max(1, Math.min(50, args.limit)) } : {})
   const textResult = (text) => [{ type: 'text', text }]
   const toolDefs = {
     memory_search: {
@@ -746,7 +748,7 @@ export function apply (ctx, rowConfig) {
       execute: (args) => client.request('memory/search', {
         query: String(args.query ?? ''),
         statuses: ['active', 'inbox'],
-        ...(Number.isInteger(args.limit) ? { limit: Math.max(1, Math.min(50, args.limit)) } : {}),
+        ...limitParam(args),
         ...(args.history ? { includeOperational: true } : {})
       })
     },
@@ -787,7 +789,7 @@ export function apply (ctx, rowConfig) {
       },
       execute: (args, exec) => client.request('memory/recall', {
         query: String(args.query ?? ''),
-        ...(Number.isInteger(args.limit) ? { limit: Math.max(1, Math.min(50, args.limit)) } : {}),
+        ...limitParam(args),
         ...(exec?.agent?.session?.id ? { sessionId: exec.agent.session.id } : {})
       })
     },
