@@ -1,10 +1,11 @@
 """dshkit's compaction engine on DSH 0.2.1-rc.2's ``sdk-minimal`` profile (automatic compaction).
 
-A bundle built with ``memory.compaction: true`` brings its own compaction backend (the
-host's engine with ``summarize()`` answered by the sidecar's ``memory/checkpoint``) and
-replaces the host's ``compaction-basic``. With a pressure threshold low enough for one
-long message (the user layer ``profiles/sdk-minimal/cordis.patch.yml`` patches the
-row's config, as a user would), a session compacts at a step boundary:
+A bundle built with ``memory.compaction: true`` brings a summarizer that takes over the
+``summarize()`` hook of the host's own ``compaction-basic`` engine at runtime (answered
+by the sidecar's ``memory/checkpoint``); the host's row stays enabled, so in both runs
+the threshold is patched onto ``compaction-basic``. With a pressure threshold low enough
+for one long message (the user layer ``profiles/sdk-minimal/cordis.patch.yml`` patches
+the row's config, as a user would), a session compacts at a step boundary:
 
 - with the memory bundle, the session's ``compaction/summary`` is dshkit's checkpoint
   (constraints plus a directory of the log) and the model got no summarization request;
@@ -65,7 +66,7 @@ def runs(tmp_path_factory):
     text = (REPO / "examples" / "memory" / "dshkit.yaml").read_text()
     with_engine = text.replace("  autoApprove: false\n", "  autoApprove: false\n  compaction: true\n")
     assert "compaction: true" in with_engine
-    return {"dshkit": _session(base, with_engine, "dshkit", "memory-compaction"),
+    return {"dshkit": _session(base, with_engine, "dshkit", "compaction-basic"),
             "host": _session(base, text, "host", "compaction-basic")}
 
 

@@ -1,0 +1,106 @@
+// dshkit memory: what differs between the DSH host lines the memory entry runs on.
+// Shipped as-is beside index.js (dshkit-memory/host.js). One small object per host
+// line; `hostLine()` picks one by what a live session offers, so the entry and the
+// compaction backend never branch on a host themselves.
+//
+// - 0.1.0-rc.8 (npm; session log format v3): `session.events` is the log;
+//   `sessionPersistence.load(id)`; `settings.register(ns, schema, {base})`; a plugin's
+//   message source is `{kind: 'plugin', plugin, …}`; the compaction checkpoint is
+//   `{kind: 'plugin', plugin: 'compact'}`.
+// - 0.2.1-rc.2 (PyPI runtime; format v4): `session.snapshotEvents()`;
+//   `sessionPersistence.open(id, 'read')` → handle `read()`/`close()`; the settings
+//   service projects the plugin's `Config` export into forms (no `register`); a message
+//   must carry a producer-owned kind — v4 refuses `kind: 'plugin'` ("format v4 message
+//   requires a producer-owned source kind") and its own v3→v4 migration maps a v3
+//   plugin source to `plugin:<name>`, so that is what we write; the checkpoint is
+//   `{kind: 'compact-checkpoint'}`.
+
+import { createRequire } from 'node:module'
+import { realpathSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+
+const isObject = (v) => v !== null && typeof v === 'object'
+
+export const rc8 = {
+  line: '0.1.0-rc.8',
+  messageSource: (plugin, form) => ({ kind: 'plugin', plugin, form }),
+  isCheckpoint: (source) => source?.kind === 'plugin' && source.plugin === 'compact',
+  events: (session) => (Array.isArray(session?.events) ? session.events : null),
+  async storedEvents (persistence, id) {
+    if (typeof persistence?.load !== 'function') return null
+    return (await persistence.load(id))?.events ?? []
+  }
+}
+
+export const v021 = {
+  line: '0.2.1',
+  messageSource: (plugin, form) => ({ kind: `plugin:${plugin}`, form }),
+  isCheckpoint: (source) => source?.kind === 'compact-checkpoint',
+  events: (session) => (typeof session?.snapshotEvents === 'function' ? session.snapshotEvents() : null),
+  async storedEvents (persistence, id) {
+    if (typeof persistence?.open !== 'function') return null
+    const handle = await persistence.open(id, 'read')
+    try {
+      return (await handle.read(0))?.events ?? []
+    } finally {
+      await handle.close?.()
+    }
+  }
+}
+
+/** The host line of a live session: its log API says which format it writes. */
+export function hostLine (session) {
+  return typeof session?.snapshotEvents === 'function' ? v021 : rc8
+}
+
+/**
+ * Import one of the host's own packages (the bundle has no npm dependencies).
+ * Tried in order: a bare import (0.2.1's single executable resolves it from the
+ * plugin's place), the host entry's require (0.2.1: `process.argv[1]` is a virtual
+ * path that exists only inside the executable, so it must not be realpath'd), and
+ * the realpath of the host entry (rc.8: an npm-installed `dsh` behind bin links).
+ * Throws the first error when none works.
+ */
+export async function importHost (specifier) {
+  const errors = []
+  try { return await import(specifier) } catch (error) { errors.push(error) }
+  for (const from of [() => process.argv[1], () => realpathSync(process.argv[1])]) {
+    try {
+      const resolved = createRequire(from()).resolve(specifier)
+      return await import(resolved.startsWith('/') ? pathToFileURL(resolved).href : resolved)
+    } catch (error) { errors.push(error) }
+  }
+  throw errors[0]
+}
+
+/**
+ * Settings, per host: `register` where the service has it (rc.8: a scope with
+ * get/watch); else null, and the caller says once what is off. 0.2.1's service
+ * builds its forms from a plugin's `Config` export instead.
+ */
+export function registerSettings (settings, ns, schema, base) {
+  if (typeof settings?.register !== 'function') return null
+  return settings.register(ns, schema, { base })
+}
+
+/** Whether the host's settings service builds its forms from a plugin's `Config`
+ * export (0.2.1's SettingsForms) rather than offering register() (rc.8). */
+export async function settingsFromConfig () {
+  try {
+    const m = await importHost('@deepseek-ai/dsh-settings')
+    const Service = m.SettingsForms ?? m.default
+    return typeof Service?.prototype?.describe === 'function' && typeof Service.prototype.register !== 'function'
+  } catch {
+    return false
+  }
+}
+
+/** A config value as a plain object: volatile fields (0.2.1 forms) are cells with get(). */
+export function plainConfig (value) {
+  if (!isObject(value)) return value
+  if (typeof value.get === 'function' && !Array.isArray(value)) return plainConfig(value.get())
+  if (Array.isArray(value)) return value.map(plainConfig)
+  const out = {}
+  for (const [k, v] of Object.entries(value)) out[k] = plainConfig(v)
+  return out
+}
