@@ -215,8 +215,7 @@ def test_sigkill_of_the_sidecar_mid_session_loses_nothing(env):
 def test_the_session_log_names_a_producer_owned_source_for_injected_messages(sessions):
     """Every message the memory injected is a plugin's, in 0.2.1's ``plugin:<name>`` form."""
     injected = [e["data"] for r in sessions["run2"] for e in r.events
-                if e.get("type") == "user/message"
-                and str((e["data"].get("source") or {}).get("form", "")).startswith("memory-")]
+                if e.get("type") == "user/message" and RULE_BODY in json.dumps(e["data"])]
     assert injected, [e.get("type") for e in sessions["run2"][0].events]
     for message in injected:
         assert re.fullmatch(r"plugin:.+", message["source"]["kind"]), message["source"]
