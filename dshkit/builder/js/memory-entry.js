@@ -516,6 +516,7 @@ export function apply (ctx, rowConfig) {
   const commandsByCall = new Map() // bash callId -> command line (for auto-approval)
   const stats = { stepHookMs: [], firstInjectionAt: null, appliedAt: Date.now() }
 
+  let warnedLog = false
   let lastHost = rc8 // the host line of the last session seen (for the sidecar's own model calls)
   const track = (session) => {
     let s = sessions.get(session.id)
@@ -548,8 +549,8 @@ export function apply (ctx, rowConfig) {
     let events = s.host.events(s.session)
     if (!events) {
       try { events = await s.host.storedEvents(services.sessionPersistence, s.session.id) } catch { events = null }
-      if (!events && !s.warnedLog) {
-        s.warnedLog = true
+      if (!events && !warnedLog) {
+        warnedLog = true // one line per host, not per session
         log.warn(`session ${s.session.id}: its log cannot be read on this host (no ${s.host === rc8 ? 'session.events or sessionPersistence.load' : 'snapshotEvents() or sessionPersistence.open'}); memory gets its live events only`)
       }
     }
