@@ -627,7 +627,12 @@ export function apply (ctx, rowConfig) {
 
   // -- session feed ----------------------------------------------------------------------
 
+  // 0.2.1's settings are live cells with no change event: the tool list is brought up to
+  // date where the host builds an agent's tools and before each step (a no-op when nothing
+  // changed)
+  const followSettings = () => { try { onConfig() } catch {} }
   ctx.on('session/created', (session) => {
+    followSettings()
     if (session?.id) track(session)
   })
   ctx.on('session/event', (session, event) => {
@@ -655,6 +660,7 @@ export function apply (ctx, rowConfig) {
   // -- recall and differential injection -------------------------------------------------
 
   const warm = ({ agent }) => {
+    followSettings()
     if (!agent?.session?.id) return
     const s = track(agent.session)
     if (!s.recall) {
@@ -706,6 +712,7 @@ export function apply (ctx, rowConfig) {
   }
 
   ctx.on('agent/pre-step', async (payload, next) => {
+    followSettings()
     const decision = await next()
     if (!decision || decision.kind === 'reject' || payload?.signal?.aborted || client.unavailable) return decision
     const t0 = performance.now()
