@@ -1,17 +1,21 @@
-"""The ``memory:`` section -> the files and the row that run the sidecar inside DSH.
+"""The ``memory:`` section -> the files and the rows that run the sidecar inside DSH.
 
-A memory bundle gets three things:
+A memory bundle gets, under ``dshkit-memory/``:
 
-- ``dshkit-memory/index.js``: the ESM entry rendered from
-  ``templates/memory-entry.js.j2`` (no npm imports: everything it needs comes
-  from Node or from the host's context services);
-- ``dshkit-memory/sidecar.pyz``: the standard-library sidecar as one zipapp,
-  written here byte-for-byte reproducibly (sorted entries, fixed timestamps,
-  sources only) so the same spec builds the same bundle;
-- a plugin row (``memory.rowId``, default ``memory``) loading the entry
-  through the package's ``./memory`` export, whose ``config`` carries every
-  setting (patchable per profile, and registered with the host's settings
-  service by the entry).
+- ``index.js``, ``host.js`` (and ``summarizer.js`` with ``memory.compaction``): static
+  ES modules from ``dshkit/builder/js/``, copied byte for byte — the file ``node
+  --check``, ``node --test`` and the host load is the one in this package. No npm
+  imports: Node built-ins, ctx services and the host's own packages.
+- ``bundle.json``: the few per-bundle values those modules read (names, the settings
+  namespace, defaults = the row config, skill folders), generated here;
+- ``sidecar.pyz``: the standard-library sidecar as one zipapp, written byte-for-byte
+  reproducibly (sorted entries, fixed timestamps, sources only).
+
+And a plugin row (``memory.rowId``, default ``memory``) loading the entry through the
+package's ``./memory`` export, whose ``config`` carries every setting (patchable per
+profile). With ``memory.compaction`` a second row loads ``./summarizer``, which takes
+over the summarize() hook of the host's own compaction engine at runtime; the host's
+``compaction-basic`` row is left enabled, so a profile always has a compaction.
 """
 
 from __future__ import annotations
@@ -22,14 +26,19 @@ import re
 import zipfile
 from pathlib import Path
 
+from dshkit.resources import builder_js
 from dshkit.spec.model import MemorySpec, Spec
 
-ENTRY = "dshkit-memory/index.js"
-COMPACTION_ENTRY = "dshkit-memory/compaction.js"
-COMPACTION_EXPORT = "./compaction"
-HOST_COMPACTION_ROW = "compaction-basic"  # the host's one compaction service (rc.8: dsh-base's patch)
-SIDECAR = "dshkit-memory/sidecar.pyz"
+DIR = "dshkit-memory"
+ENTRY = f"{DIR}/index.js"
+HOST_ADAPTER = f"{DIR}/host.js"
+SUMMARIZER_ENTRY = f"{DIR}/summarizer.js"
+SUMMARIZER_EXPORT = "./summarizer"
+VALUES = f"{DIR}/bundle.json"
+SIDECAR = f"{DIR}/sidecar.pyz"
 EXPORT = "./memory"
+# bundle file -> the static module it is a copy of (dshkit/builder/js/)
+STATIC = {ENTRY: "memory-entry.js", HOST_ADAPTER: "memory-host.js", SUMMARIZER_ENTRY: "memory-summarizer.js"}
 # 1985-10-26 08:15, npm's fixed mtime: any fixed value makes the archive reproducible.
 _ZIP_TIME = (1985, 10, 26, 8, 15, 0)
 _STUB_INIT = '"""dshkit (sidecar-only zipapp build)."""\n'
@@ -88,31 +97,35 @@ def memory_row(spec: Spec) -> dict:
             "config": row_config(spec.memory)}
 
 
-def compaction_rows(spec: Spec) -> list[dict]:
-    """Patch items for ``memory.compaction``: our backend inserted, the host's
-    ``compaction-basic`` disabled (one compaction service per context)."""
+def summarizer_rows(spec: Spec) -> list[dict]:
+    """Patch items for ``memory.compaction``: the summarizer row, nothing disabled
+    (it takes over the host engine's summarize() only once it has loaded)."""
     assert spec.memory is not None
-    row = {"id": f"{spec.memory.row_id}-compaction", "name": spec.package.name + COMPACTION_EXPORT[1:]}
-    return [{"insert": [row]}, {"id": HOST_COMPACTION_ROW, "disabled": True}]
+    row = {"id": f"{spec.memory.row_id}-summarizer", "name": spec.package.name + SUMMARIZER_EXPORT[1:]}
+    return [{"insert": [row]}]
 
 
-def render_compaction(env, spec: Spec) -> bytes:
-    from dshkit import __version__
-    text = env.get_template("memory-compaction.js.j2").render(
-        version=__version__, package_name=spec.package.name,
-        plugin_name=spec.package.name + COMPACTION_EXPORT[1:])
-    return text.rstrip("\n").encode() + b"\n"
-
-
-def render_entry(env, spec: Spec, skill_dirs: list[str]) -> bytes:
-    """The generated ESM entry. Defaults are the row config, so a row patched
-    without some key still works."""
+def bundle_values(spec: Spec, skill_dirs: list[str]) -> bytes:
+    """``dshkit-memory/bundle.json``: what the static modules cannot know. Defaults are
+    the row config, so a row patched without some key still works."""
     assert spec.memory is not None
-    text = env.get_template("memory-entry.js.j2").render(
-        package_name=spec.package.name, package_version=spec.package.version,
-        plugin_name=spec.package.name + EXPORT[1:],
-        namespace=settings_namespace(spec.package.name),
-        defaults=json.dumps(row_config(spec.memory), indent=2, sort_keys=True),
-        skill_dirs=json.dumps(sorted(skill_dirs)),
-    )
-    return text.rstrip("\n").encode() + b"\n"
+    values = {
+        "packageName": spec.package.name,
+        "packageVersion": spec.package.version,
+        "pluginName": spec.package.name + EXPORT[1:],
+        "summarizerPluginName": spec.package.name + SUMMARIZER_EXPORT[1:],
+        "settingsNamespace": settings_namespace(spec.package.name),
+        "defaults": row_config(spec.memory),
+        "skillDirs": sorted(skill_dirs),
+    }
+    return (json.dumps(values, indent=2, sort_keys=True) + "\n").encode()
+
+
+def bundle_files(spec: Spec, skill_dirs: list[str]) -> dict[str, bytes]:
+    """Every file of ``dshkit-memory/`` (bundle path -> bytes)."""
+    assert spec.memory is not None
+    files = {rel: builder_js(src).read_bytes() for rel, src in STATIC.items()
+             if rel != SUMMARIZER_ENTRY or spec.memory.compaction}
+    files[VALUES] = bundle_values(spec, skill_dirs)
+    files[SIDECAR] = sidecar_pyz()
+    return files

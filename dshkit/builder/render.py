@@ -166,8 +166,8 @@ def render(spec: Spec) -> RenderedBundle:
         items.append({"comment": f"memory row {spec.memory.row_id} (dshkit's sidecar; settings in config)",
                       "rows": [{"insert": [memory.memory_row(spec)]}]})
         if spec.memory.compaction:
-            items.append({"comment": "compaction backend (graph checkpoint, no model call): replaces the host's "
-                                     f"{memory.HOST_COMPACTION_ROW} row", "rows": memory.compaction_rows(spec)})
+            items.append({"comment": "graph summarizer (checkpoint without a model call) for the host's own "
+                                     "compaction engine", "rows": memory.summarizer_rows(spec)})
     for preset in bundle.presets:
         items.append({"comment": f"agent preset {preset.id} ({preset.source.name})",
                       "rows": [{"insert": [preset.row()]}]})
@@ -200,12 +200,9 @@ def render(spec: Spec) -> RenderedBundle:
         _copy(bundle, spec, skill.path, "skills")
         copied.append(_top(skill.path))
     if spec.memory is not None:
-        bundle.files[memory.ENTRY] = (memory.render_entry(environment(), spec,
-                                                          [_top(s.path) for s in spec.skills]), 0o644)
-        bundle.files[memory.SIDECAR] = (memory.sidecar_pyz(), 0o644)
-        if spec.memory.compaction:
-            bundle.files[memory.COMPACTION_ENTRY] = (memory.render_compaction(environment(), spec), 0o644)
-        copied.append(posixpath.dirname(memory.ENTRY))
+        for rel, data in memory.bundle_files(spec, [_top(s.path) for s in spec.skills]).items():
+            bundle.files[rel] = (data, 0o644)
+        copied.append(memory.DIR)
     files_field = sorted(set(copied) | {PATCH_FILE})
 
     exports: dict[str, str] = {}
@@ -216,7 +213,7 @@ def render(spec: Spec) -> RenderedBundle:
     if spec.memory is not None:
         exports[memory.EXPORT] = "./" + memory.ENTRY
         if spec.memory.compaction:
-            exports[memory.COMPACTION_EXPORT] = "./" + memory.COMPACTION_ENTRY
+            exports[memory.SUMMARIZER_EXPORT] = "./" + memory.SUMMARIZER_ENTRY
     exports["./package.json"] = "./package.json"
     if pkg.icon:
         exports["./" + _top(pkg.icon)] = "./" + _top(pkg.icon)

@@ -122,7 +122,7 @@ def test_preset_new_starts_from_standard_and_builds(tmp_path):
     spec.write_text(spec.read_text() + "presets:\n  - ./presets/reviewer.yml\n")
     proc = dshkit("build", cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
-    assert "preset reviewer: 19 rows" in proc.stdout
+    assert "preset reviewer: 22 rows" in proc.stdout
 
 
 def test_pack_of_a_directory_without_package_json(tmp_path):
@@ -141,7 +141,7 @@ def test_pack_output_file_and_summary(tmp_path):
 def test_summary_names_rows_presets_and_skills(tmp_path):
     proc = dshkit("build", str(EXAMPLE / "dshkit.yaml"), "-o", str(tmp_path / "o"), cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
-    for text in ("row hypatia-auto-memory", "row preset-smart-memory", "preset smart-memory: 16 rows",
+    for text in ("row hypatia-auto-memory", "row preset-smart-memory", "preset smart-memory: 18 rows",
                  "skill hypatia-memory", ">=0.1.7-rc.1 || ^0.2.0-rc.1 || ^0.2.1-alpha.1"):
         assert text in proc.stdout
     assert json.loads((tmp_path / "o" / "package.json").read_text())["version"] == "2.4.0"

@@ -1,8 +1,12 @@
 """The example reproduces the dsh-hypatia-auto-memory 2.4.0 bundle (seed 000).
 
 The expected structure below is written from the seed's facts (row ids,
-package names, order, configuration values, peer ranges); the persona text and
+package names, configuration values, peer ranges); the persona text and
 the preset description are our own words, so they are compared by shape only.
+Where the seed's host moved on, the roster follows DSH 0.2.1-rc.2's own
+`standard` (its new `time-context` and `tool-schedule` rows; the disabled
+`tool-plugin-market` is removed like `tool-plugin-manager`) and the order is 5,
+after the host's four presets (the seed's 2 is `ptc`'s).
 """
 
 from __future__ import annotations
@@ -23,11 +27,13 @@ def row(id_, name, **fields):
 SMART_MEMORY_PLUGINS = [
     "PERSONA",  # compared separately
     row("agent-instructions", "@deepseek-ai/dsh-agent-instructions", config={"maxBytes": 65536}),
+    row("time-context", "@deepseek-ai/dsh-time-context"),
     row("tool-bash", "@deepseek-ai/dsh-tool-bash", disabled={JS: "process.platform === 'win32'"}),
     row("tool-pwsh", "@deepseek-ai/dsh-tool-pwsh", disabled={JS: "process.platform !== 'win32'"}),
     row("tool-fs", "@deepseek-ai/dsh-tool-fs"),
     row("tool-fs-search", "@deepseek-ai/dsh-tool-fs-search", config={"sampleOverCapGlobResults": False}),
     row("tool-jobs", "@deepseek-ai/dsh-tool-jobs"),
+    row("tool-schedule", "@deepseek-ai/dsh-tool-schedule"),
     row("skill-filesystem", "@deepseek-ai/dsh-skill-filesystem"),
     row("tool-skill", "@deepseek-ai/dsh-tool-skill"),
     row("command-goal", "@deepseek-ai/dsh-command-goal"),
@@ -78,7 +84,7 @@ def test_smart_memory_preset_row_matches_the_seed(patch):
     assert preset["id"] == "preset-smart-memory"
     assert preset["name"] == "@deepseek-ai/dsh-agent-preset"
     config = preset["config"]
-    assert (config["id"], config["name"], config["order"]) == ("smart-memory", "长程记忆", 2)
+    assert (config["id"], config["name"], config["order"]) == ("smart-memory", "长程记忆", 5)
     assert isinstance(config["description"], str) and config["description"]
     plugins = config["plugins"]
     persona = plugins[0]

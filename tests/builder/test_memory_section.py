@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -18,6 +19,7 @@ from dshkit.pack.packer import pack_directory
 from dshkit.pack.packlist import packlist
 
 REPO = Path(__file__).resolve().parents[2]
+JS = REPO / "dshkit" / "builder" / "js"
 BASE = """\
 package:
   name: dsh-mem
@@ -77,17 +79,32 @@ def test_memory_bundle_files_row_and_exports(tmp_path):
     assert config.value["store"].value == "~/mem.sqlite3"
     assert [n.value for n in config.value["tools"].value] == ["memory_search"]
     assert config.value["autoApprove"].value is True
-    entry = (out / "dshkit-memory" / "index.js").read_text()
-    assert "from '" not in entry.replace("from 'node:", "")  # Node built-ins only
-    assert '"autoApprove": true' in entry and "memory-dsh-mem" in entry
-    # what npm would pack holds the entry and the sidecar
-    assert {"dshkit-memory/index.js", "dshkit-memory/sidecar.pyz"} <= set(packlist(out))
+    # the modules ship as-is: byte for byte the static files node --check/--test load
+    for rel, src in (("index.js", "memory-entry.js"), ("host.js", "memory-host.js")):
+        assert (out / "dshkit-memory" / rel).read_bytes() == (JS / src).read_bytes(), rel
+        imports = re.findall(r"^import .* from '([^']+)'", (out / "dshkit-memory" / rel).read_text(), re.M)
+        assert all(i.startswith("node:") or i == "./host.js" for i in imports), imports  # no npm imports
+    # the per-bundle values are data beside them
+    values = json.loads((out / "dshkit-memory" / "bundle.json").read_text())
+    assert values["defaults"]["autoApprove"] is True and values["settingsNamespace"] == "memory-dsh-mem"
+    assert values["pluginName"] == "dsh-mem/memory" and values["defaults"]["tools"] == ["memory_search"]
+    assert not (out / "dshkit-memory" / "summarizer.js").exists()
+    # what npm would pack holds the modules, their values and the sidecar
+    assert {"dshkit-memory/index.js", "dshkit-memory/host.js", "dshkit-memory/bundle.json",
+            "dshkit-memory/sidecar.pyz"} <= set(packlist(out))
+
+
+def test_static_modules_pass_node_check():
+    for src in sorted(JS.glob("*.js")):
+        done = subprocess.run(["node", "--check", str(src)], capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, f"{src.name}: {done.stderr}"
 
 
 def test_memory_build_is_byte_identical(tmp_path):
     a = _build(tmp_path, "memory: {}\n", "a")
     b = _build(tmp_path, "memory: {}\n", "b")
-    for rel in ("dshkit-memory/sidecar.pyz", "dshkit-memory/index.js", "package.json", "cordis.patch.yml"):
+    for rel in ("dshkit-memory/sidecar.pyz", "dshkit-memory/index.js", "dshkit-memory/bundle.json", "package.json",
+                "cordis.patch.yml"):
         assert (a / rel).read_bytes() == (b / rel).read_bytes(), rel
 
 
@@ -129,26 +146,27 @@ def test_memory_example_builds_and_checks_clean(tmp_path):
     assert satisfies("0.1.0-rc.8", dsh, include_prerelease=True) and satisfies("0.1.0-rc.8", dsh)
 
 
-def test_memory_compaction_replaces_the_host_compactor(tmp_path):
+def test_memory_compaction_adds_a_summarizer_and_keeps_the_host_compactor(tmp_path):
     out = _build(tmp_path, "memory:\n  compaction: true\n  budgets: {projectionBytes: 800}\n")
     manifest = json.loads((out / "package.json").read_text())
-    assert manifest["exports"]["./compaction"] == "./dshkit-memory/compaction.js"
+    assert manifest["exports"]["./summarizer"] == "./dshkit-memory/summarizer.js"
     rows = parse_yaml((out / "cordis.patch.yml").read_text(), schema=JSON).value
-    assert len(rows) == 3  # the memory row, our backend, the host's compaction-basic disabled
-    assert [r.value["id"].value for r in rows[1].value["insert"].value] == ["memory-compaction"]
-    assert rows[2].value["id"].value == "compaction-basic" and rows[2].value["disabled"].value is True
+    # the memory row and the summarizer row; compaction-basic is never disabled (the summarizer
+    # takes over its summarize() at runtime, so a failed load leaves the host's compaction)
+    assert len(rows) == 2
+    assert [r.value["id"].value for r in rows[1].value["insert"].value] == ["memory-summarizer"]
+    assert "compaction-basic" not in (out / "cordis.patch.yml").read_text()
     memory_row = rows[0].value["insert"].value[0]
     assert memory_row.value["config"].value["budgets"].value["projectionBytes"].value == 800
-    backend = (out / "dshkit-memory" / "compaction.js").read_text()
-    assert "from '" not in backend.replace("from 'node:", "")  # Node built-ins only; the host's engine by path
+    assert (out / "dshkit-memory" / "summarizer.js").read_bytes() == (JS / "memory-summarizer.js").read_bytes()
     without = _build(tmp_path, "memory: {}\n", name="plain")
-    assert not (without / "dshkit-memory" / "compaction.js").exists()
+    assert not (without / "dshkit-memory" / "summarizer.js").exists()
     assert "compaction-basic" not in (without / "cordis.patch.yml").read_text()
 
 
 def test_memory_example_with_compaction_keeps_one_backend(tmp_path):
-    """``memory.compaction: true`` disables the host's compaction-basic, so the
-    build checks clean; without that disable row DSH313 names our backend row."""
+    """``memory.compaction: true`` adds a summarizer, no second compaction backend, and
+    leaves compaction-basic enabled: the build checks clean."""
     spec = (REPO / "examples" / "memory" / "dshkit.yaml").read_text()
     assert "\n  consolidation: off\n" in spec
     (tmp_path / "dshkit.yaml").write_text(spec.replace("\n  consolidation: off\n",
@@ -162,12 +180,5 @@ def test_memory_example_with_compaction_keeps_one_backend(tmp_path):
                            capture_output=True, text=True, cwd=REPO)
     assert check.returncode == 0 and json.loads(check.stdout) == [], check.stdout + check.stderr
 
-    patch = out / "cordis.patch.yml"
-    text = patch.read_text()
-    assert "- id: compaction-basic\n  disabled: true\n" in text
-    patch.write_text(text.replace("- id: compaction-basic\n  disabled: true\n", ""))
-    check = subprocess.run([sys.executable, "-m", "dshkit", "check", str(out), "--format", "json"],
-                           capture_output=True, text=True, cwd=REPO)
-    found = [f for f in json.loads(check.stdout) if f["code"] == "DSH313"]
-    assert check.returncode == 1 and len(found) == 1, check.stdout + check.stderr
-    assert "memory-compaction" in found[0]["message"] and "compaction-basic" in found[0]["message"]
+    text = (out / "cordis.patch.yml").read_text()
+    assert "memory-summarizer" in text and "compaction-basic" not in text

@@ -1,8 +1,11 @@
 """Run a real DSH host headlessly against a local mock model.
 
 ``MockModel`` is a tiny OpenAI-compatible server on 127.0.0.1 that answers every
-``POST /chat/completions`` the way the DeepSeek adapter expects (SSE ``data:``
-chunks, then ``data: [DONE]``) and records each request body.
+``POST /chat/completions`` the way rc.8's DeepSeek adapter expects (SSE ``data:``
+chunks, then ``data: [DONE]``) and records each request body. The wire is four
+hooks (``path``, ``text_reply``, ``tool_reply``, ``encode``): ``messages_wire``
+swaps them for the Messages wire of 0.2.1 (dsh-host.md §9), so the scripting in
+``scripted_model`` serves both hosts.
 ``write_hmr_overlay`` writes the ``--patch`` overlay that 0.1.0-rc.8 needs to
 get past boot, and ``run_headless`` runs one task with both.
 """
@@ -50,9 +53,12 @@ class ModelRequest:
     body: dict
 
     def texts(self) -> list[str]:
-        """The text of every message, in order (string or content-part lists)."""
-        return [message_text(m) for m in self.body.get("messages", [])
-                if isinstance(m.get("content"), (str, list))]
+        """The text of every message, in order (string or content-part lists); a
+        Messages-wire request's top-level ``system`` comes first."""
+        system = self.body.get("system")
+        head = [message_text({"content": system})] if isinstance(system, (str, list)) else []
+        return head + [message_text(m) for m in self.body.get("messages", [])
+                       if isinstance(m.get("content"), (str, list))]
 
 
 def message_text(message: dict) -> str:
@@ -65,12 +71,51 @@ def message_text(message: dict) -> str:
     return ""
 
 
+def tool_results(messages: list[dict]) -> list[str]:
+    """The tool results in a request's messages, in order, on either wire: an OpenAI
+    ``role: tool`` message, or a Messages ``tool_result`` block in a user message."""
+    out = []
+    for message in messages:
+        if message.get("role") == "tool":
+            out.append(message_text(message))
+        elif isinstance(message.get("content"), list):
+            out += [message_text(block) for block in message["content"]
+                    if isinstance(block, dict) and block.get("type") == "tool_result"]
+    return out
+
+
 @dataclass
 class MockModel:
     """An OpenAI-compatible streaming endpoint that always answers ``reply``."""
 
     reply: str = "Done."
     requests: list[ModelRequest] = field(default_factory=list)
+
+    # -- the wire (rc.8's DeepSeek adapter: OpenAI chat completions) ------------------------
+    path = "/chat/completions"
+
+    @staticmethod
+    def text_reply(text: str) -> list[dict]:
+        # A stop with no content is an EMPTY_RESPONSE error, hence a non-empty text.
+        return [{**_OPENAI_BASE, "choices": [{"index": 0, "delta": {"role": "assistant", "content": text},
+                                              "finish_reason": None}]},
+                {**_OPENAI_BASE, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}],
+                 "usage": _OPENAI_USAGE}]
+
+    @staticmethod
+    def tool_reply(call_id: str, name: str, args: dict) -> list[dict]:
+        call = {"index": 0, "id": call_id, "type": "function",
+                "function": {"name": name, "arguments": json.dumps(args)}}
+        return [{**_OPENAI_BASE, "choices": [{"index": 0, "delta": {"role": "assistant", "content": "",
+                                                                     "tool_calls": [call]},
+                                              "finish_reason": None}]},
+                {**_OPENAI_BASE, "choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"}],
+                 "usage": _OPENAI_USAGE}]
+
+    @staticmethod
+    def encode(chunks: list[dict]) -> bytes:
+        """The SSE stream of ``chunks``: ``data:`` lines ended by ``data: [DONE]``."""
+        return b"".join(b"data: " + json.dumps(c).encode() + b"\n\n" for c in chunks) + b"data: [DONE]\n\n"
 
     def __post_init__(self) -> None:
         self._lock = threading.Lock()
@@ -98,15 +143,11 @@ class MockModel:
 
     def answer(self, body: dict) -> list[dict]:
         """The streamed chunks for one request (a subclass may script them)."""
-        base = {"id": "chatcmpl-mock", "object": "chat.completion.chunk", "created": 0,
-                "model": str(body.get("model", "mock"))}
-        return [
-            {**base, "choices": [{"index": 0, "delta": {"role": "assistant", "content": self.reply},
-                                  "finish_reason": None}]},
-            # A stop with no content is an EMPTY_RESPONSE error, hence the text above.
-            {**base, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}],
-             "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}},
-        ]
+        return self.text_reply(self.reply)
+
+
+_OPENAI_BASE = {"id": "chatcmpl-mock", "object": "chat.completion.chunk", "created": 0, "model": "mock"}
+_OPENAI_USAGE = {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}
 
 
 def _handler_for(model: MockModel) -> type[BaseHTTPRequestHandler]:
@@ -118,8 +159,8 @@ def _handler_for(model: MockModel) -> type[BaseHTTPRequestHandler]:
                 body = json.loads(self.rfile.read(length) or b"null")
             except ValueError:
                 body = None
-            if self.path != "/chat/completions" or not isinstance(body, dict):
-                self.send_error(404 if self.path != "/chat/completions" else 400)
+            if self.path != model.path or not isinstance(body, dict):
+                self.send_error(404 if self.path != model.path else 400)
                 return
             model.record(ModelRequest(self.path, {k.lower(): v for k, v in self.headers.items()}, body))
             chunks = model.answer(body)
@@ -127,9 +168,7 @@ def _handler_for(model: MockModel) -> type[BaseHTTPRequestHandler]:
             self.send_header("Content-Type", "text/event-stream")
             self.send_header("Cache-Control", "no-cache")
             self.end_headers()
-            for chunk in chunks:
-                self.wfile.write(b"data: " + json.dumps(chunk).encode() + b"\n\n")
-            self.wfile.write(b"data: [DONE]\n\n")
+            self.wfile.write(model.encode(chunks))
 
         def log_message(self, *args) -> None:  # keep pytest output clean
             pass

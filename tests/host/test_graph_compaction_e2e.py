@@ -1,9 +1,9 @@
 """The graph compaction backend in the real host (DSH 0.1.0-rc.8 headless, scripted local model).
 
-A bundle built with ``memory.compaction: true`` disables the host's
-``compaction-basic`` row and loads its own backend (the host's engine, with
-summarize() answered by the sidecar's ``memory/checkpoint``). With a low
-pressure threshold patched onto that row, a session with a long first message
+A bundle built with ``memory.compaction: true`` loads a summarizer row that takes
+over the summarize() hook of the host's own ``compaction-basic`` engine at runtime
+(answered by the sidecar's ``memory/checkpoint``); the host's row stays enabled.
+With a low pressure threshold patched onto that row, a session with a long first message
 compacts at a step boundary: the session log holds the compaction, its
 checkpoint is the constraints-plus-directory text, and the model never got a
 summarization request.
@@ -40,7 +40,7 @@ def compacted(tmp_path_factory):
     patch = (bundle / "cordis.patch.yml").read_text()
     inst = Install(host, base, bundle, "compaction")
     # a pressure threshold low enough for one long message (the row's own config)
-    inst.overlay.write_text(inst.overlay.read_text() + "- id: memory-compaction\n"
+    inst.overlay.write_text(inst.overlay.read_text() + "- id: compaction-basic\n"
                             "  config: {thresholdRatio: 0.001, retainTokens: 50}\n")
     with ScriptedModel(script=[("memory_search", {"query": "release branch"})], final="Noted.") as model:
         run = inst.run(TASK, model)
@@ -53,10 +53,10 @@ def compacted(tmp_path_factory):
     return {"patch": patch, "run": run, "model": model, "events": events}
 
 
-def test_the_bundle_replaces_the_host_compactor(compacted):
+def test_the_bundle_keeps_the_host_compactor_and_adds_its_summarizer(compacted):
     patch = compacted["patch"]
-    assert "- id: compaction-basic\n  disabled: true" in patch
-    assert "/compaction" in patch
+    assert "compaction-basic" not in patch
+    assert "/summarizer" in patch
 
 
 def test_a_compaction_produces_a_checkpoint_without_a_model_request(compacted):

@@ -58,14 +58,15 @@ def _dshkit(*args: str) -> subprocess.CompletedProcess:
 class Install:
     """One DSH_HOME with the memory bundle added to a profile (``run`` is the headless one's)."""
 
-    def __init__(self, host, base: Path, bundle: Path, name: str, profile: str = "headless"):
+    def __init__(self, host, base: Path, bundle: Path, name: str, profile: str = "headless",
+                 source: str = "link"):
         self.host = host
         self.base = base / name
         self.home = self.base / "home"
         self.work = self.base / "work"
         self.home.mkdir(parents=True)
         self.work.mkdir()
-        add = host.run(["plugin", "--profile", profile, "add", f"link:{bundle}"], self.home, cwd=self.base,
+        add = host.run(["plugin", "--profile", profile, "add", f"{source}:{bundle}"], self.home, cwd=self.base,
                        timeout=600)
         assert add.returncode == 0, f"dsh plugin add failed:\n{add.stdout}\n{add.stderr}"
         self.overlay = write_hmr_overlay(self.base / "overlay")

@@ -43,7 +43,8 @@ function standIn ({ services = {}, skills = [] } = {}) {
   const ctx = {
     logger: { warn: (m) => warnings.push(m), debug: () => {} },
     on (event, fn, options) { (handlers[event] ??= [])[options?.prepend ? 'unshift' : 'push'](fn) },
-    inject (names, cb) { if (names.every((n) => all[n])) cb({ ...all }) },
+    // the callback's context owns what it registers: its effects end with the host
+    inject (names, cb) { if (names.every((n) => all[n])) cb({ ...all, effect: (gen) => ctx.effect(gen) }) },
     effect (gen) { for (const d of gen()) disposers.push(d) }
   }
   const emit = (event, ...args) => (handlers[event] ?? []).map((fn) => fn(...args))
@@ -133,7 +134,8 @@ test('recall and baseline enter the first step; the ack stops a repeat; a closin
     // the rule reaches the model once: the baseline does not repeat what the start text showed
     assert.equal(texts.filter((t) => t.includes('make lint')).length, 1, texts)
     assert.ok(!texts.some((t) => t.includes('## Memory (baseline)')), texts)
-    for (const m of first.messages.slice(1)) assert.equal(m.source.kind, 'plugin')
+    // producer-owned on every host line: rc.8 accepts any kind, 0.2.1 (v4) refuses a bare 'plugin'
+    for (const m of first.messages.slice(1)) assert.equal(m.source.kind, `plugin:${entry.name}`)
     // the injected message was logged by the host: the sidecar got the ack
     const next = await handle.client.call('agent/preStep', { sessionId: session.id })
     assert.equal(next.kind, 'none')
@@ -195,19 +197,25 @@ test('the /memory command lists, promotes and forgets; bad input gets the usage'
   for (const f of files) assert.ok(!readFileSync(f).includes('zqxjkv'), f)
 })
 
+/** After turn 1: SIGKILL the sidecar, run turns 2 and 3, and prove all six messages
+ * reached the store (turn 2's only through the replay of the host's log). */
+async function killAndReplay (host, handle, session, agent) {
+  const pid = handle.client.child.pid
+  process.kill(pid, 'SIGKILL')
+  // events while it is down (and while it restarts) are only in the host's log
+  await turn(host, session, agent, 'second question', 'second answer', 2)
+  await until(() => handle.client.child && handle.client.child.pid !== pid)
+  await turn(host, session, agent, 'third question', 'third answer', 3)
+  await until(async () => (await handle.client.call('session/progress', { sessionId: session.id }))?.nextOrdinal === 6)
+  const found = await tool(host, 'memory_search', { query: 'second', history: true }, agent)
+  assert.ok(found.results.some((r) => r.name.startsWith('msg-')), JSON.stringify(found))
+}
+
 test('a SIGKILLed sidecar is restarted and backfilled from the host log: nothing is lost', async () => {
   const { host, handle, session, agent } = setup('restart')
   try {
     await turn(host, session, agent, 'first question', 'first answer', 1)
-    const pid = handle.client.child.pid
-    process.kill(pid, 'SIGKILL')
-    // events while it is down (and while it restarts) are only in the host's log
-    await turn(host, session, agent, 'second question', 'second answer', 2)
-    await until(() => handle.client.child && handle.client.child.pid !== pid)
-    await turn(host, session, agent, 'third question', 'third answer', 3)
-    await until(async () => (await handle.client.call('session/progress', { sessionId: session.id }))?.nextOrdinal === 6)
-    const found = await tool(host, 'memory_search', { query: 'second', history: true }, agent)
-    assert.ok(found.results.some((r) => r.name.startsWith('msg-')), JSON.stringify(found))
+    await killAndReplay(host, handle, session, agent)
     assert.ok(host.warnings.some((w) => /restarting in \d+ ms/.test(w)), host.warnings.join('\n'))
     assert.ok(handle.client.starts >= 2)
   } finally { await host.dispose() }
@@ -305,9 +313,18 @@ const APPROVE = [
   'dshkit memory show mem-abc-12345678',
   "dshkit memory search 'deploy | freeze'",
   'dshkit memory search "two words"',
-  'DSH_HOME=/tmp/h dshkit memory stats',
-  'DSHKIT_X=1 NO_COLOR=1 dshkit memory promote mem-x',
+  'NO_COLOR=1 LANG=C dshkit memory stats --json',
+  'dshkit memory search --all --limit 5 orders',
+  'dshkit memory list',
   '  dshkit   memory   stats  '
+]
+// Trusted program, plain line, but state changes, another store or a written file.
+const STATEFUL = [
+  'dshkit memory promote mem-x', 'dshkit memory promote mem-x --supersede mem-y', 'dshkit memory forget mem-x',
+  'dshkit memory export', 'dshkit memory export -o /tmp/dump.json', 'dshkit memory search x -o out',
+  'dshkit memory search x -oout', 'dshkit memory search x --output=out', 'dshkit memory stats --store /tmp/other.sqlite3',
+  'dshkit memory show mem-x --store=/tmp/o', 'DSH_HOME=/tmp/h dshkit memory stats', 'DSHKIT_X=1 dshkit memory stats',
+  'dshkit memory', 'dshkit memory --help', 'dshkit memory unknown'
 ]
 const REFUSE = [
   '', 'dshkit', 'dshkit memoryx', 'dshkit check .', 'ls', 'memory search x',
@@ -324,9 +341,10 @@ const REFUSE = [
   'dshkit memory search x #; rm', 'DSH_HOME=$(id) dshkit memory stats', "DSH_HOME='x' ; dshkit memory stats",
   'dshkit memory search x\r', 'dshkit memory search !!', 'x'.repeat(5000)
 ]
-test('auto-approval table: plain trusted calls pass, hostile lines do not', () => {
+test('auto-approval table: plain read-only calls pass; hostile lines, state changes, other stores and output files do not', () => {
   for (const line of APPROVE) assert.equal(entry.isTrustedMemoryCall(line), true, line)
   for (const line of REFUSE) assert.equal(entry.isTrustedMemoryCall(line), false, JSON.stringify(line))
+  for (const line of STATEFUL) assert.equal(entry.isTrustedMemoryCall(line), false, JSON.stringify(line))
   assert.equal(entry.isTrustedMemoryCall(undefined), false)
   assert.equal(entry.isTrustedMemoryCall(42), false)
 })
@@ -341,7 +359,141 @@ test('auto-approval answers only bash approvals of trusted calls, and only when 
       }
       assert.equal(await decide('c1', 'dshkit memory stats'), autoApprove ? 'allowed-once' : 'unavailable')
       assert.equal(await decide('c2', 'dshkit memory stats; rm -rf ~'), 'unavailable')
+      assert.equal(await decide('c3', 'dshkit memory forget mem-x'), 'unavailable')
+      assert.equal(await decide('c4', 'dshkit memory export -o /tmp/x.json'), 'unavailable')
       assert.equal(await host.waterfall('approval/request', { toolName: 'bash', callId: 'c9' }, () => Promise.resolve('rejected')), 'rejected')
     } finally { await host.dispose() }
   }
+})
+
+// -- the 0.2.1 host line (session log format v4) ------------------------------------------
+const here = new URL('.', process.env.DSHKIT_ENTRY)
+const hostAdapter = await import(new URL('host.js', here))
+const summarizer = await import(new URL('summarizer.js', here))
+
+/** A 0.2.1-style session: the log only through snapshotEvents(), no `events` array. */
+function session021 (host, cwd) {
+  const log = []
+  const session = { id: `session-${randomUUID()}`, header: { cwd }, snapshotEvents: () => log.slice() }
+  session.append = (type, data) => {
+    const event = { type, seq: log.length, time: 1795960518498 + log.length, data }
+    log.push(event)
+    host.emit('session/event', session, event)
+    return event
+  }
+  return session
+}
+
+test('0.2.1 line: a snapshotEvents() session gets producer-owned plugin:<name> sources and is backfilled after a SIGKILL', async () => {
+  const dir = join(TMP, 'v021')
+  mkdirSync(dir, { recursive: true })
+  const host = standIn()
+  const handle = entry.apply(host.ctx, { store: join(dir, 'memory.sqlite3'), consolidation: 'off' })
+  try {
+    const session = session021(host, dir)
+    assert.equal(session.events, undefined)
+    const agent = { id: 'a1', session }
+    const w = await tool(host, 'memory_write', { title: 'Tabs', body: 'Indent with tabs in this repository.', type: 'rule', global: true }, agent)
+    assert.equal((await handle.memoryCommand(`promote ${w.name}`)).kind, 'success')
+    host.emit('agent/created', { agent })
+    const first = await turn(host, session, agent, 'first question', 'first answer', 1)
+    const ours = first.messages.slice(1)
+    assert.ok(ours.length >= 1 && ours.some((m) => m.content[0].text.includes('Indent with tabs')), JSON.stringify(first.messages))
+    // v4 refuses kind 'plugin'; its own v3->v4 migration writes plugin:<name>
+    for (const m of ours) assert.equal(m.source.kind, `plugin:${entry.name}`)
+    for (const m of ours) assert.equal(m.source.plugin, undefined)
+    await killAndReplay(host, handle, session, agent) // replayed through snapshotEvents()
+  } finally { await host.dispose() }
+})
+
+test("0.2.1 line: the stored log is read through sessionPersistence.open(id, 'read'); tool results are given to the sidecar in v3 form", async () => {
+  const events = [{ type: 'turn/start', seq: 0, data: { turn: 1 } }, { type: 'turn/end', seq: 1, data: { turn: 1 } }]
+  const calls = []
+  const persistence = {
+    async open (id, access) {
+      calls.push(['open', id, access])
+      return { read: async (offset) => { calls.push(['read', offset]); return { eventState: 'x', events } }, close: async () => { calls.push(['close']) } }
+    }
+  }
+  assert.deepEqual(await hostAdapter.v021.storedEvents(persistence, 's1'), events)
+  assert.deepEqual(calls, [['open', 's1', 'read'], ['read', 0], ['close']])
+  assert.equal(await hostAdapter.v021.storedEvents({ load: async () => ({ events }) }, 's1'), null)
+  assert.deepEqual(await hostAdapter.rc8.storedEvents({ load: async () => ({ events }) }, 's1'), events)
+  // a v4 tool result reaches the sidecar in the v3 form it reads (one tool-result block)
+  const v4 = { type: 'tool/result', seq: 7, data: { turn: 1, step: 1, message: { role: 'tool', source: { kind: 'tool', callId: 'c1' }, toolCallId: 'c1', content: [{ type: 'text', text: 'done' }], isError: false, id: 'r1' } } }
+  const v3 = hostAdapter.v021.forSidecar(v4)
+  assert.deepEqual(v3.data.message.content, [{ type: 'tool-result', toolCallId: 'c1', content: [{ type: 'text', text: 'done' }], isError: false }])
+  assert.equal(v4.data.message.content[0].type, 'text') // the host's event is not touched
+  assert.equal(hostAdapter.v021.forSidecar(v3), v3)
+  assert.equal(hostAdapter.rc8.forSidecar(v4), v4)
+  assert.equal(hostAdapter.hostLine({ snapshotEvents: () => [] }), hostAdapter.v021)
+  assert.equal(hostAdapter.hostLine({ events: [] }), hostAdapter.rc8)
+})
+
+test('a settings service without register(): one line says what is off, the row config applies', async () => {
+  const settings = { describe: () => [], configure: () => () => {} }
+  const { host, handle } = setup('settings-021', { tools: ['memory_get'] }, { services: { settings } })
+  try {
+    assert.deepEqual(handle.config.tools, ['memory_get'])
+    assert.deepEqual([...host.tools.keys()], ['memory_get'])
+    // outside a host the schemastery is out of reach, so there is no Config export either
+    assert.equal(entry.Config, undefined)
+    const off = host.warnings.filter((w) => w.startsWith('settings are off'))
+    assert.equal(off.length, 1, host.warnings.join('\n'))
+    // volatile fields (0.2.1 forms) arrive as cells and are read live
+    let tools = ['memory_search']
+    const cells = setup('settings-cells', { tools: { get: () => tools } })
+    try {
+      assert.deepEqual(cells.handle.config.tools, ['memory_search'])
+      tools = ['memory_get']
+      assert.deepEqual(cells.handle.config.tools, ['memory_get'])
+    } finally { await cells.host.dispose() }
+  } finally { await host.dispose() }
+})
+
+/** A stand-in compaction engine: summarize() is dispatched through `this`, as the host's is. */
+class StandInEngine {
+  async summarize (input) { return { summary: [{ type: 'text', text: 'host summary' }], llmStreamCall: true, input } }
+  run (input, agent) { return this.summarize(input, agent, undefined) }
+}
+
+test("summarizer: takes over the host engine's summarize() once loaded, falls back to it, restores it on dispose", async () => {
+  const engine = new StandInEngine()
+  const sHost = standIn({ services: { compaction: engine } })
+  summarizer.apply(sHost.ctx, {})
+  assert.ok(Object.hasOwn(engine, 'summarize'))
+  // no memory entry (no bridge): the host's own summarizer answers
+  assert.equal((await engine.run({ messages: [] }, { session: { id: 'x' } })).summary[0].text, 'host summary')
+  const { host, session, agent } = setup('summarizer')
+  try {
+    await turn(host, session, agent, 'Remember: never force-push to the release branch.', 'ok', 1)
+    const long = Array.from({ length: 40 }, (_, i) => `Step ${i}: the handler in src/orders/step_${i}.py keeps port ${9000 + i} open.`).join(' ')
+    const userMsg = session.events.find((e) => e.type === 'user/message').data
+    const input = {
+      messages: [
+        { id: userMsg.id, role: 'user', content: [{ type: 'text', text: 'Remember: never force-push to the release branch. ' + long }], source: { kind: 'user' } },
+        { id: 'snap', role: 'user', content: [{ type: 'text', text: 'Current runtime context. Operations that require approval: rm' }], source: { kind: 'runtime-context' } },
+        { id: 'a1', role: 'assistant', content: [{ type: 'text', text: 'ok ' + long }], source: { kind: 'model' } }
+      ]
+    }
+    const msgs = summarizer.checkpointMessages(input, session)
+    assert.deepEqual(msgs.map((m) => m.role), ['user', 'context', 'assistant'])
+    assert.equal(msgs[0].seq, session.events.find((e) => e.type === 'user/message').seq)
+    const out = await engine.run(input, agent)
+    assert.equal(out.llmStreamCall, false, JSON.stringify(out).slice(0, 500))
+    assert.match(out.summary[0].text, /never force-push/)
+    assert.doesNotMatch(out.summary[0].text, /Operations that require approval/)
+  } finally { await host.dispose() }
+  await sHost.dispose()
+  assert.ok(!Object.hasOwn(engine, 'summarize'))
+  assert.equal((await engine.run({ messages: [] }, {})).summary[0].text, 'host summary')
+})
+
+test('summarizer: an engine without summarize() is left alone with one line', async () => {
+  const engine = { compact () {} }
+  const sHost = standIn({ services: { compaction: engine } })
+  summarizer.apply(sHost.ctx, {})
+  assert.deepEqual(Object.keys(engine), ['compact'])
+  assert.equal(sHost.warnings.filter((w) => w.startsWith('graph compaction is off')).length, 1, sHost.warnings.join('\n'))
+  await sHost.dispose()
 })

@@ -32,12 +32,19 @@ def _node() -> str:
 def node_run(tmp_path_factory):
     base = tmp_path_factory.mktemp("entry")
     bundle = base / "bundle"
-    build = subprocess.run([sys.executable, "-m", "dshkit", "build", str(REPO / "examples" / "memory" / "dshkit.yaml"),
+    # the example as shipped, plus `compaction: true` so the summarizer module is in the bundle too
+    project = base / "project"
+    shutil.copytree(REPO / "examples" / "memory", project)
+    spec = (project / "dshkit.yaml").read_text()
+    assert "  autoApprove: false\n" in spec
+    (project / "dshkit.yaml").write_text(spec.replace("  autoApprove: false\n", "  autoApprove: false\n  compaction: true\n"))
+    build = subprocess.run([sys.executable, "-m", "dshkit", "build", str(project / "dshkit.yaml"),
                             "-o", str(bundle)], capture_output=True, text=True, timeout=120, cwd=REPO)
     assert build.returncode == 0, build.stderr
     scratch = base / "scratch"
     scratch.mkdir()
     env = {**os.environ, "DSHKIT_ENTRY": (bundle / "dshkit-memory" / "index.js").as_uri(), "DSHKIT_TMP": str(scratch)}
+    assert (bundle / "dshkit-memory" / "index.js").read_bytes() == (REPO / "dshkit" / "builder" / "js" / "memory-entry.js").read_bytes()
     env.pop("NODE_OPTIONS", None)
     run = subprocess.run([_node(), "--test", "--test-reporter=tap", str(HERE / "entry.test.mjs")],
                          capture_output=True, text=True, timeout=300, env=env, cwd=REPO)
@@ -62,8 +69,13 @@ NODE_TESTS = [
     "skills: registered at runtime, never over another provider's copy (one warning naming it)",
     "settings are registered with the host settings service; its value wins over the row",
     "dispose stops the sidecar",
-    "auto-approval table: plain trusted calls pass, hostile lines do not",
+    "auto-approval table: plain read-only calls pass; hostile lines, state changes, other stores and output files do not",
     "auto-approval answers only bash approvals of trusted calls, and only when enabled",
+    "0.2.1 line: a snapshotEvents() session gets producer-owned plugin:<name> sources and is backfilled after a SIGKILL",
+    "0.2.1 line: the stored log is read through sessionPersistence.open(id, 'read'); tool results are given to the sidecar in v3 form",
+    "a settings service without register(): one line says what is off, the row config applies",
+    "summarizer: takes over the host engine's summarize() once loaded, falls back to it, restores it on dispose",
+    "summarizer: an engine without summarize() is left alone with one line",
 ]
 
 
