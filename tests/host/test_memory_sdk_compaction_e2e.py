@@ -85,15 +85,25 @@ def test_the_host_engine_compacts_with_a_summarization_request(runs):
     run = runs["host"]
     assert _summaries(run), sorted({e.get("type") for e in run["events"]})
     assert run["model"].summarization(), [r.texts()[-1][:200] for r in run["model"].requests]
+    # and it is asked about the long span itself (what dshkit's run must never do)
+    assert any("Step 59: the handler in src/orders/step_59.py" in t
+               for r in run["model"].summarization() for t in r.texts())
 
 
 def test_dshkit_engine_compacts_to_a_checkpoint_without_a_model_request(runs):
     run = runs["dshkit"]
     summaries = _summaries(run)
     assert summaries, (sorted({e.get("type") for e in run["events"]}), run["stderr"][-3000:])
-    body = json.dumps(summaries[-1], ensure_ascii=False)
+    # the first compaction, over the long message with the rule, is dshkit's checkpoint
+    body = json.dumps(summaries[0], ensure_ascii=False)
     assert "Checkpoint (no model)" in body and "never force-push" in body, body[:2000]
     assert "Expand a line: memory/expand" in body  # the directory names the host's seqs
-    # every request the model got is one of the scripted agent's steps: none summarizes
-    assert not run["model"].summarization()
-    assert len(run["model"].requests) == len(run["model"].agent()) == 3, [r.texts()[-1][:200] for r in run["model"].requests]
+    assert summaries[0]["data"].get("llmStreamCall") is not True
+    # At this threshold the host compacts at every step. A later span the sidecar refuses (a
+    # previous checkpoint plus one step, under its 1,200-byte floor) goes to the host's own
+    # summarizer, by design; but the model is never asked to summarize the long span itself.
+    long_tail = "Step 59: the handler in src/orders/step_59.py keeps port 9059 open."
+    assert long_tail in TASK
+    for request in run["model"].summarization():
+        assert not any(long_tail in t for t in request.texts())
+    assert len(run["model"].agent()) == 3, [r.texts()[-1][:200] for r in run["model"].requests]

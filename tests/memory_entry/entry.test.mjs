@@ -196,19 +196,25 @@ test('the /memory command lists, promotes and forgets; bad input gets the usage'
   for (const f of files) assert.ok(!readFileSync(f).includes('zqxjkv'), f)
 })
 
+/** After turn 1: SIGKILL the sidecar, run turns 2 and 3, and prove all six messages
+ * reached the store (turn 2's only through the replay of the host's log). */
+async function killAndReplay (host, handle, session, agent) {
+  const pid = handle.client.child.pid
+  process.kill(pid, 'SIGKILL')
+  // events while it is down (and while it restarts) are only in the host's log
+  await turn(host, session, agent, 'second question', 'second answer', 2)
+  await until(() => handle.client.child && handle.client.child.pid !== pid)
+  await turn(host, session, agent, 'third question', 'third answer', 3)
+  await until(async () => (await handle.client.call('session/progress', { sessionId: session.id }))?.nextOrdinal === 6)
+  const found = await tool(host, 'memory_search', { query: 'second', history: true }, agent)
+  assert.ok(found.results.some((r) => r.name.startsWith('msg-')), JSON.stringify(found))
+}
+
 test('a SIGKILLed sidecar is restarted and backfilled from the host log: nothing is lost', async () => {
   const { host, handle, session, agent } = setup('restart')
   try {
     await turn(host, session, agent, 'first question', 'first answer', 1)
-    const pid = handle.client.child.pid
-    process.kill(pid, 'SIGKILL')
-    // events while it is down (and while it restarts) are only in the host's log
-    await turn(host, session, agent, 'second question', 'second answer', 2)
-    await until(() => handle.client.child && handle.client.child.pid !== pid)
-    await turn(host, session, agent, 'third question', 'third answer', 3)
-    await until(async () => (await handle.client.call('session/progress', { sessionId: session.id }))?.nextOrdinal === 6)
-    const found = await tool(host, 'memory_search', { query: 'second', history: true }, agent)
-    assert.ok(found.results.some((r) => r.name.startsWith('msg-')), JSON.stringify(found))
+    await killAndReplay(host, handle, session, agent)
     assert.ok(host.warnings.some((w) => /restarting in \d+ ms/.test(w)), host.warnings.join('\n'))
     assert.ok(handle.client.starts >= 2)
   } finally { await host.dispose() }
@@ -395,18 +401,11 @@ test('0.2.1 line: a snapshotEvents() session gets producer-owned plugin:<name> s
     // v4 refuses kind 'plugin'; its own v3->v4 migration writes plugin:<name>
     for (const m of ours) assert.equal(m.source.kind, `plugin:${entry.name}`)
     for (const m of ours) assert.equal(m.source.plugin, undefined)
-    const pid = handle.client.child.pid
-    process.kill(pid, 'SIGKILL')
-    await turn(host, session, agent, 'second question', 'second answer', 2)
-    await until(() => handle.client.child && handle.client.child.pid !== pid)
-    await turn(host, session, agent, 'third question', 'third answer', 3)
-    await until(async () => (await handle.client.call('session/progress', { sessionId: session.id }))?.nextOrdinal === 6)
-    const found = await tool(host, 'memory_search', { query: 'second', history: true }, agent)
-    assert.ok(found.results.some((r) => r.name.startsWith('msg-')), JSON.stringify(found))
+    await killAndReplay(host, handle, session, agent) // replayed through snapshotEvents()
   } finally { await host.dispose() }
 })
 
-test("0.2.1 line: the stored log is read through sessionPersistence.open(id, 'read')", async () => {
+test("0.2.1 line: the stored log is read through sessionPersistence.open(id, 'read'); tool results are given to the sidecar in v3 form", async () => {
   const events = [{ type: 'turn/start', seq: 0, data: { turn: 1 } }, { type: 'turn/end', seq: 1, data: { turn: 1 } }]
   const calls = []
   const persistence = {
@@ -419,6 +418,13 @@ test("0.2.1 line: the stored log is read through sessionPersistence.open(id, 're
   assert.deepEqual(calls, [['open', 's1', 'read'], ['read', 0], ['close']])
   assert.equal(await hostAdapter.v021.storedEvents({ load: async () => ({ events }) }, 's1'), null)
   assert.deepEqual(await hostAdapter.rc8.storedEvents({ load: async () => ({ events }) }, 's1'), events)
+  // a v4 tool result reaches the sidecar in the v3 form it reads (one tool-result block)
+  const v4 = { type: 'tool/result', seq: 7, data: { turn: 1, step: 1, message: { role: 'tool', source: { kind: 'tool', callId: 'c1' }, toolCallId: 'c1', content: [{ type: 'text', text: 'done' }], isError: false, id: 'r1' } } }
+  const v3 = hostAdapter.v021.forSidecar(v4)
+  assert.deepEqual(v3.data.message.content, [{ type: 'tool-result', toolCallId: 'c1', content: [{ type: 'text', text: 'done' }], isError: false }])
+  assert.equal(v4.data.message.content[0].type, 'text') // the host's event is not touched
+  assert.equal(hostAdapter.v021.forSidecar(v3), v3)
+  assert.equal(hostAdapter.rc8.forSidecar(v4), v4)
   assert.equal(hostAdapter.hostLine({ snapshotEvents: () => [] }), hostAdapter.v021)
   assert.equal(hostAdapter.hostLine({ events: [] }), hostAdapter.rc8)
 })

@@ -72,7 +72,7 @@ NODE_TESTS = [
     "auto-approval table: plain read-only calls pass; hostile lines, state changes, other stores and output files do not",
     "auto-approval answers only bash approvals of trusted calls, and only when enabled",
     "0.2.1 line: a snapshotEvents() session gets producer-owned plugin:<name> sources and is backfilled after a SIGKILL",
-    "0.2.1 line: the stored log is read through sessionPersistence.open(id, 'read')",
+    "0.2.1 line: the stored log is read through sessionPersistence.open(id, 'read'); tool results are given to the sidecar in v3 form",
     "a settings service without register(): one line says what is off, the row config applies",
     "summarizer: takes over the host engine's summarize() once loaded, falls back to it, restores it on dispose",
     "summarizer: an engine without summarize() is left alone with one line",

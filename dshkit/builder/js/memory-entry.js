@@ -516,6 +516,7 @@ export function apply (ctx, rowConfig) {
   const commandsByCall = new Map() // bash callId -> command line (for auto-approval)
   const stats = { stepHookMs: [], firstInjectionAt: null, appliedAt: Date.now() }
 
+  let warnedLog = false
   let lastHost = rc8 // the host line of the last session seen (for the sidecar's own model calls)
   const track = (session) => {
     let s = sessions.get(session.id)
@@ -528,7 +529,7 @@ export function apply (ctx, rowConfig) {
   }
 
   const eventParams = (s, event) => {
-    const params = { sessionId: s.session.id, event }
+    const params = { sessionId: s.session.id, event: s.host.forSidecar(event) }
     if (!s.cwdSent) {
       const cwd = s.session.header?.cwd ?? s.session.meta?.cwd
       if (typeof cwd === 'string') params.cwd = cwd
@@ -548,8 +549,8 @@ export function apply (ctx, rowConfig) {
     let events = s.host.events(s.session)
     if (!events) {
       try { events = await s.host.storedEvents(services.sessionPersistence, s.session.id) } catch { events = null }
-      if (!events && !s.warnedLog) {
-        s.warnedLog = true
+      if (!events && !warnedLog) {
+        warnedLog = true // one line per host, not per session
         log.warn(`session ${s.session.id}: its log cannot be read on this host (no ${s.host === rc8 ? 'session.events or sessionPersistence.load' : 'snapshotEvents() or sessionPersistence.open'}); memory gets its live events only`)
       }
     }
@@ -626,7 +627,12 @@ export function apply (ctx, rowConfig) {
 
   // -- session feed ----------------------------------------------------------------------
 
+  // 0.2.1's settings are live cells with no change event: the tool list is brought up to
+  // date where the host builds an agent's tools and before each step (a no-op when nothing
+  // changed)
+  const followSettings = () => { try { onConfig() } catch {} }
   ctx.on('session/created', (session) => {
+    followSettings()
     if (session?.id) track(session)
   })
   ctx.on('session/event', (session, event) => {
@@ -654,6 +660,7 @@ export function apply (ctx, rowConfig) {
   // -- recall and differential injection -------------------------------------------------
 
   const warm = ({ agent }) => {
+    followSettings()
     if (!agent?.session?.id) return
     const s = track(agent.session)
     if (!s.recall) {
@@ -705,6 +712,7 @@ export function apply (ctx, rowConfig) {
   }
 
   ctx.on('agent/pre-step', async (payload, next) => {
+    followSettings()
     const decision = await next()
     if (!decision || decision.kind === 'reject' || payload?.signal?.aborted || client.unavailable) return decision
     const t0 = performance.now()
@@ -722,6 +730,8 @@ export function apply (ctx, rowConfig) {
   // -- agent tools -----------------------------------------------------------------------
 
   const anyObject = { type: 'object' }
+  // a tool's `limit` argument, clamped to what the sidecar serves
+  const limitParam = (args) => (Number.isInteger(args.limit) ? { limit: Math.max(1, Math.min(50, args.limit)) } : {})
   const textResult = (text) => [{ type: 'text', text }]
   const toolDefs = {
     memory_search: {
@@ -746,7 +756,7 @@ export function apply (ctx, rowConfig) {
       execute: (args) => client.request('memory/search', {
         query: String(args.query ?? ''),
         statuses: ['active', 'inbox'],
-        ...(Number.isInteger(args.limit) ? { limit: Math.max(1, Math.min(50, args.limit)) } : {}),
+        ...limitParam(args),
         ...(args.history ? { includeOperational: true } : {})
       })
     },
@@ -787,7 +797,7 @@ export function apply (ctx, rowConfig) {
       },
       execute: (args, exec) => client.request('memory/recall', {
         query: String(args.query ?? ''),
-        ...(Number.isInteger(args.limit) ? { limit: Math.max(1, Math.min(50, args.limit)) } : {}),
+        ...limitParam(args),
         ...(exec?.agent?.session?.id ? { sessionId: exec.agent.session.id } : {})
       })
     },

@@ -15,16 +15,13 @@
 //   plugin source to `plugin:<name>`, so that is what we write; the checkpoint is
 //   `{kind: 'compact-checkpoint'}`.
 
-import { createRequire } from 'node:module'
-import { realpathSync } from 'node:fs'
-import { pathToFileURL } from 'node:url'
-
 const isObject = (v) => v !== null && typeof v === 'object'
 
 export const rc8 = {
   line: '0.1.0-rc.8',
   messageSource: (plugin, form) => ({ kind: 'plugin', plugin, form }),
   isCheckpoint: (source) => source?.kind === 'plugin' && source.plugin === 'compact',
+  forSidecar: (event) => event,
   events: (session) => (Array.isArray(session?.events) ? session.events : null),
   async storedEvents (persistence, id) {
     if (typeof persistence?.load !== 'function') return null
@@ -36,6 +33,15 @@ export const v021 = {
   line: '0.2.1',
   messageSource: (plugin, form) => ({ kind: `plugin:${plugin}`, form }),
   isCheckpoint: (source) => source?.kind === 'compact-checkpoint',
+  // A v4 tool result is the message itself ({role: 'tool', toolCallId, content, isError});
+  // the sidecar reads the v3 form, one `tool-result` block naming the call.
+  forSidecar (event) {
+    const m = event?.type === 'tool/result' ? event.data?.message : undefined
+    if (!isObject(m) || typeof m.toolCallId !== 'string') return event
+    if (Array.isArray(m.content) && m.content.some((b) => b?.type === 'tool-result')) return event
+    const block = { type: 'tool-result', toolCallId: m.toolCallId, content: m.content ?? [], isError: m.isError === true }
+    return { ...event, data: { ...event.data, message: { ...m, content: [block] } } }
+  },
   events: (session) => (typeof session?.snapshotEvents === 'function' ? session.snapshotEvents() : null),
   async storedEvents (persistence, id) {
     if (typeof persistence?.open !== 'function') return null
@@ -54,23 +60,14 @@ export function hostLine (session) {
 }
 
 /**
- * Import one of the host's own packages (the bundle has no npm dependencies).
- * Tried in order: a bare import (0.2.1's single executable resolves it from the
- * plugin's place), the host entry's require (0.2.1: `process.argv[1]` is a virtual
- * path that exists only inside the executable, so it must not be realpath'd), and
- * the realpath of the host entry (rc.8: an npm-installed `dsh` behind bin links).
- * Throws the first error when none works.
+ * Import one of the host's own packages (the bundle has no npm dependencies) by its
+ * bare name: from a plugin installed in a profile (`dsh plugin add`) it resolves on
+ * both lines (measured: rc.8 and 0.2.1's single executable). Never through the host's
+ * script path: on 0.2.1 `process.argv[1]` is a virtual path inside the executable,
+ * where realpath throws ENOENT.
  */
-export async function importHost (specifier) {
-  const errors = []
-  try { return await import(specifier) } catch (error) { errors.push(error) }
-  for (const from of [() => process.argv[1], () => realpathSync(process.argv[1])]) {
-    try {
-      const resolved = createRequire(from()).resolve(specifier)
-      return await import(resolved.startsWith('/') ? pathToFileURL(resolved).href : resolved)
-    } catch (error) { errors.push(error) }
-  }
-  throw errors[0]
+export function importHost (specifier) {
+  return import(specifier)
 }
 
 /**
