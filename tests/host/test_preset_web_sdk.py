@@ -31,10 +31,10 @@ import sys
 
 import pytest
 
-from tests.dshhost import SdkHostUnavailable, ensure_host, ensure_sdk_host
+from tests.dshhost import ensure_host
 from tests.host.headless import MockModel, message_text, run_headless, write_hmr_overlay
 from tests.host.messages_wire import MessagesScriptedModel
-from tests.host.sdk_session import SdkInstall
+from tests.host.sdk_session import SdkInstall, sdk_host_or_skip
 from tests.host.test_memory_e2e import REPO
 from tests.host.web_session import SdkWebHost
 
@@ -59,17 +59,10 @@ PROBE_PRESET = """\
 
 @pytest.fixture(scope="module")
 def web(tmp_path_factory):
-    try:
-        sdk = ensure_sdk_host()
-    except SdkHostUnavailable as why:
-        pytest.skip(str(why))
+    sdk = sdk_host_or_skip()
     node = ensure_host().node  # Node 24 for the WebSocket reader (web_session.SdkWebHost)
     base = tmp_path_factory.mktemp("preset-web-sdk")
-    build = subprocess.run([sys.executable, "-m", "dshkit", "build", str(REPO / "examples" / "hypatia-auto-memory"
-                                                                          / "dshkit.yaml"), "-o", str(base / "bundle")],
-                           capture_output=True, text=True, cwd=REPO, timeout=120)
-    assert build.returncode == 0, build.stderr
-    inst = SdkInstall(sdk, base, base / "bundle", "web", profile="web")
+    inst = SdkInstall(sdk, base, build_hypatia(base / "bundle"), "web", profile="web")
     # the user layer adds a probe preset with a row no host provides
     layer = inst.home / "profiles" / "web" / "cordis.patch.yml"
     kept = [line for line in layer.read_text().splitlines() if line.strip() != "[]"]
@@ -89,6 +82,15 @@ def web(tmp_path_factory):
                 out["probe"] = str(refused)
             out["stderr"] = host._stderr_tail()
         out.update(model=model, sid=sid, events=host.events)
+    return out
+
+
+def build_hypatia(out):
+    """``examples/hypatia-auto-memory`` built by dshkit into ``out``."""
+    build = subprocess.run([sys.executable, "-m", "dshkit", "build",
+                            str(REPO / "examples" / "hypatia-auto-memory" / "dshkit.yaml"), "-o", str(out)],
+                           capture_output=True, text=True, cwd=REPO, timeout=120)
+    assert build.returncode == 0, build.stderr
     return out
 
 
@@ -156,13 +158,9 @@ def test_0_2_1_refuses_a_preset_with_a_row_it_cannot_resolve(web):
 def test_rc8_refuses_to_boot_a_profile_holding_a_preset_row(tmp_path):
     """rc.8 has no ``@deepseek-ai/dsh-agent-preset``: any unresolvable row stops its boot."""
     host = ensure_host()
-    build = subprocess.run([sys.executable, "-m", "dshkit", "build", str(REPO / "examples" / "hypatia-auto-memory"
-                                                                          / "dshkit.yaml"), "-o", str(tmp_path / "bundle")],
-                           capture_output=True, text=True, cwd=REPO, timeout=120)
-    assert build.returncode == 0, build.stderr
     home = tmp_path / "home"
-    add = host.run(["plugin", "--profile", "headless", "add", f"link:{tmp_path / 'bundle'}"], home, cwd=tmp_path,
-                   timeout=600)
+    add = host.run(["plugin", "--profile", "headless", "add", f"link:{build_hypatia(tmp_path / 'bundle')}"], home,
+                   cwd=tmp_path, timeout=600)
     assert add.returncode == 0, add.stderr
     (tmp_path / "work").mkdir()
     with MockModel() as model:
