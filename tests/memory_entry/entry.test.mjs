@@ -134,7 +134,8 @@ test('recall and baseline enter the first step; the ack stops a repeat; a closin
     // the rule reaches the model once: the baseline does not repeat what the start text showed
     assert.equal(texts.filter((t) => t.includes('make lint')).length, 1, texts)
     assert.ok(!texts.some((t) => t.includes('## Memory (baseline)')), texts)
-    for (const m of first.messages.slice(1)) assert.equal(m.source.kind, 'plugin')
+    // producer-owned on every host line: rc.8 accepts any kind, 0.2.1 (v4) refuses a bare 'plugin'
+    for (const m of first.messages.slice(1)) assert.equal(m.source.kind, `plugin:${entry.name}`)
     // the injected message was logged by the host: the sidecar got the ack
     const next = await handle.client.call('agent/preStep', { sessionId: session.id })
     assert.equal(next.kind, 'none')

@@ -16,7 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { hostLine, importHost, plainConfig, rc8, registerSettings, settingsFromConfig } from './host.js'
+import { hostLine, importHost, messageSource, plainConfig, rc8, registerSettings, settingsFromConfig } from './host.js'
 
 const HERE = dirname(fileURLToPath(import.meta.url))
 const BUNDLE = JSON.parse(readFileSync(join(HERE, 'bundle.json'), 'utf8'))
@@ -451,13 +451,13 @@ function textOf (content) {
   return content.map((p) => (p && typeof p.text === 'string' ? p.text : '')).join('')
 }
 
-/** A message of ours, its source in the form the session's host line accepts. */
-function pluginMessage (text, form, host) {
+/** A message of ours, with a producer-owned source kind both host lines accept. */
+function pluginMessage (text, form) {
   return {
     id: randomUUID(),
     role: 'user',
     content: [{ type: 'text', text }],
-    source: host.messageSource(name, form)
+    source: messageSource(name, form)
   }
 }
 
@@ -517,12 +517,10 @@ export function apply (ctx, rowConfig) {
   const stats = { stepHookMs: [], firstInjectionAt: null, appliedAt: Date.now() }
 
   let warnedLog = false
-  let lastHost = rc8 // the host line of the last session seen (for the sidecar's own model calls)
   const track = (session) => {
     let s = sessions.get(session.id)
     if (!s) {
       s = { session, host: hostLine(session), synced: 0, backfilling: null, cwdSent: false, recalled: false, recall: null, token: null, toolCalls: false }
-      lastHost = s.host
       sessions.set(session.id, s)
     }
     return s
@@ -601,7 +599,7 @@ export function apply (ctx, rowConfig) {
     try {
       const messages = (params.messages ?? []).map((m) => m.role === 'assistant'
         ? { id: randomUUID(), role: 'assistant', content: [{ type: 'text', text: String(m.content) }], source: { kind: 'model', provider: route.provider, model: route.model } }
-        : pluginMessage(String(m.content), 'memory-consolidation', lastHost))
+        : pluginMessage(String(m.content), 'memory-consolidation'))
       const options = {
         provider: route.provider,
         model: route.model,
@@ -690,13 +688,13 @@ export function apply (ctx, rowConfig) {
       warm({ agent })
       const recall = await s.recall
       s.recalled = true
-      if (recall?.text) out.push(pluginMessage(recall.text, 'memory-recall', s.host))
+      if (recall?.text) out.push(pluginMessage(recall.text, 'memory-recall'))
     }
     if (!(await client.start())) return out
     const result = await client.call('agent/preStep', { sessionId: agent.session.id, ...(s.token ? { delivered: s.token } : {}) })
     s.token = null
     if (result?.text && result.token) {
-      const message = pluginMessage(result.text, `memory-${result.kind}`, s.host)
+      const message = pluginMessage(result.text, `memory-${result.kind}`)
       messageTokens.set(message.id, { sessionId: agent.session.id, token: result.token })
       s.token = result.token
       out.push(message)
@@ -706,7 +704,7 @@ export function apply (ctx, rowConfig) {
     const card = result?.card?.text
     if (card && card !== s.card) {
       s.card = card
-      out.push(pluginMessage(card, 'memory-card', s.host))
+      out.push(pluginMessage(card, 'memory-card'))
     }
     return out
   }

@@ -4,22 +4,28 @@
 // compaction backend never branch on a host themselves.
 //
 // - 0.1.0-rc.8 (npm; session log format v3): `session.events` is the log;
-//   `sessionPersistence.load(id)`; `settings.register(ns, schema, {base})`; a plugin's
-//   message source is `{kind: 'plugin', plugin, …}`; the compaction checkpoint is
-//   `{kind: 'plugin', plugin: 'compact'}`.
+//   `sessionPersistence.load(id)`; `settings.register(ns, schema, {base})`; the compaction
+//   checkpoint's source is the plugin source of 'compact'.
 // - 0.2.1-rc.2 (PyPI runtime; format v4): `session.snapshotEvents()`;
 //   `sessionPersistence.open(id, 'read')` → handle `read()`/`close()`; the settings
-//   service projects the plugin's `Config` export into forms (no `register`); a message
-//   must carry a producer-owned kind — v4 refuses `kind: 'plugin'` ("format v4 message
-//   requires a producer-owned source kind") and its own v3→v4 migration maps a v3
-//   plugin source to `plugin:<name>`, so that is what we write; the checkpoint is
-//   `{kind: 'compact-checkpoint'}`.
+//   service projects the plugin's `Config` export into forms (no `register`); a tool
+//   result is the message itself, not a `tool-result` block; the checkpoint's source
+//   kind is 'compact-checkpoint'.
+//
+// One thing is the same on both: the source of a message we inject. v4 refuses the bare
+// kind 'plugin' ("format v4 message requires a producer-owned source kind", failing the
+// session's next turn) and its own v3->v4 migration turns a v3 plugin source into the
+// kind `plugin:<name>`; rc.8 checks no kind and its readers only ask whether a message
+// is the user's. So `plugin:<name>` is written on both lines (and a log written by rc.8
+// needs no migration of our messages).
+
+/** The source of a message this bundle injects (both host lines). */
+export const messageSource = (plugin, form) => ({ kind: `plugin:${plugin}`, form })
 
 const isObject = (v) => v !== null && typeof v === 'object'
 
 export const rc8 = {
   line: '0.1.0-rc.8',
-  messageSource: (plugin, form) => ({ kind: 'plugin', plugin, form }),
   isCheckpoint: (source) => source?.kind === 'plugin' && source.plugin === 'compact',
   forSidecar: (event) => event,
   events: (session) => (Array.isArray(session?.events) ? session.events : null),
@@ -31,7 +37,6 @@ export const rc8 = {
 
 export const v021 = {
   line: '0.2.1',
-  messageSource: (plugin, form) => ({ kind: `plugin:${plugin}`, form }),
   isCheckpoint: (source) => source?.kind === 'compact-checkpoint',
   // A v4 tool result is the message itself ({role: 'tool', toolCallId, content, isError});
   // the sidecar reads the v3 form, one `tool-result` block naming the call.
