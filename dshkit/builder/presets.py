@@ -197,11 +197,13 @@ remove: []
 override: {{}}
 # Rows appended to the roster:
 add: []
+# {{{{model}}}} is the prompt variable every host registers; DSH 0.2.1 fails a turn on an
+# unknown one (it has no {{{{cwd}}}}: its runtime context names the working directory).
 persona:
   prefix: |-
     You are a coding agent powered by {{{{model}}}}.
   suffix: |-
-    Your working directory is {{{{cwd}}}}.
+    Check what the project already decided before you change it.
 """
 
 

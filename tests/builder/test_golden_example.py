@@ -90,7 +90,9 @@ def test_smart_memory_preset_row_matches_the_seed(patch):
     persona = plugins[0]
     assert (persona["id"], persona["name"]) == ("persona", "@deepseek-ai/dsh-persona")
     assert set(persona["config"]) == {"prefix", "suffix"}
-    assert "{{model}}" in persona["config"]["prefix"] and "{{cwd}}" in persona["config"]["suffix"]
+    assert "{{model}}" in persona["config"]["prefix"] and persona["config"]["suffix"]
+    # DSH 0.2.1-rc.2 registers {{model}} only: any other variable fails every turn
+    assert "{{" not in persona["config"]["prefix"].replace("{{model}}", "") + persona["config"]["suffix"]
     assert plugins[1:] == SMART_MEMORY_PLUGINS[1:]
     # key order inside rows as the seed writes them: id, name first
     assert all(list(p)[:2] == ["id", "name"] for p in plugins)

@@ -20,8 +20,10 @@ import threading
 from pathlib import Path
 from typing import Iterator
 
-from tests.dshhost import SdkHost
-from tests.host.test_memory_e2e import Install, build_memory_example  # noqa: F401 (re-exported)
+import pytest
+
+from tests.dshhost import SdkHost, SdkHostUnavailable, ensure_sdk_host
+from tests.host.test_memory_e2e import REPO, Install, build_memory_example
 from tests.host.test_memory_e2e import _sidecar_pids as sidecar_pids
 
 
@@ -58,6 +60,21 @@ class SdkInstall(Install):
     def runtime_stderr(self, harness) -> str:
         """The runtime's last stderr lines (for assertion messages)."""
         return "\n".join(list(harness.client._stderr_lines)[-60:])
+
+
+def sdk_host_or_skip() -> SdkHost:
+    """The 0.2.1 host, or a skip saying why it cannot exist on this machine."""
+    try:
+        return ensure_sdk_host()
+    except SdkHostUnavailable as why:
+        pytest.skip(str(why))
+
+
+def memory_example_on_sdk(tmp_path_factory, name: str) -> tuple[SdkHost, Path, Path]:
+    """The 0.2.1 host, a temporary base folder and ``examples/memory`` built into it as is."""
+    host = sdk_host_or_skip()
+    base = tmp_path_factory.mktemp(name)
+    return host, base, build_memory_example(base, (REPO / "examples" / "memory" / "dshkit.yaml").read_text())
 
 
 def _kill_runtime(harness) -> None:

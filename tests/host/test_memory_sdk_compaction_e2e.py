@@ -23,9 +23,8 @@ import json
 
 import pytest
 
-from tests.dshhost import SdkHostUnavailable, ensure_sdk_host
 from tests.host.messages_wire import MessagesScriptedModel
-from tests.host.sdk_session import SdkInstall, build_memory_example
+from tests.host.sdk_session import SdkInstall, build_memory_example, sdk_host_or_skip
 from tests.host.test_graph_compaction_e2e import TASK
 from tests.host.test_memory_e2e import REPO
 
@@ -38,7 +37,7 @@ FOLLOW_UP = "Thanks. What was the rule about the release branch?"
 
 def _session(base, spec_text: str, name: str, row: str) -> dict:
     """Build, add to sdk-minimal, lower ``row``'s threshold, and run two turns."""
-    host = ensure_sdk_host()
+    host = sdk_host_or_skip()
     (base / name).mkdir()
     bundle = build_memory_example(base / name, spec_text)
     inst = SdkInstall(host, base / name, bundle, "install", profile=PROFILE)
@@ -58,10 +57,7 @@ def _session(base, spec_text: str, name: str, row: str) -> dict:
 
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory):
-    try:
-        ensure_sdk_host()
-    except SdkHostUnavailable as why:
-        pytest.skip(str(why))
+    sdk_host_or_skip()
     base = tmp_path_factory.mktemp("memory-sdk-compaction")
     text = (REPO / "examples" / "memory" / "dshkit.yaml").read_text()
     with_engine = text.replace("  autoApprove: false\n", "  autoApprove: false\n  compaction: true\n")

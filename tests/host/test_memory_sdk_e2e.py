@@ -29,11 +29,10 @@ import signal
 
 import pytest
 
-from tests.dshhost import SdkHostUnavailable, ensure_sdk_host
 from tests.host.headless import tool_results
 from tests.host.messages_wire import MessagesScriptedModel
-from tests.host.sdk_session import SdkInstall, build_memory_example, kill_sidecars
-from tests.host.test_memory_e2e import REPO, RULE_BODY, SECRET, SEARCH, WRITE, _dshkit, _normalized
+from tests.host.sdk_session import SdkInstall, kill_sidecars, memory_example_on_sdk
+from tests.host.test_memory_e2e import RULE_BODY, SECRET, SEARCH, WRITE, _dshkit, _normalized
 
 pytestmark = [pytest.mark.host]
 
@@ -47,13 +46,7 @@ S3 = "Anything I should know?"
 
 @pytest.fixture(scope="module")
 def env(tmp_path_factory):
-    try:
-        host = ensure_sdk_host()
-    except SdkHostUnavailable as why:
-        pytest.skip(str(why))
-    base = tmp_path_factory.mktemp("memory-sdk-e2e")
-    bundle = build_memory_example(base, (REPO / "examples" / "memory" / "dshkit.yaml").read_text())
-    return host, base, bundle
+    return memory_example_on_sdk(tmp_path_factory, "memory-sdk-e2e")
 
 
 def run_turns(inst: SdkInstall, harness, session, prompts: list[str]) -> list:

@@ -16,10 +16,8 @@ import time
 
 import pytest
 
-from tests.dshhost import SdkHostUnavailable, ensure_sdk_host
 from tests.host.messages_wire import MessagesScriptedModel
-from tests.host.sdk_session import SdkInstall, build_memory_example
-from tests.host.test_memory_e2e import REPO
+from tests.host.sdk_session import SdkInstall, memory_example_on_sdk
 
 pytestmark = [pytest.mark.host]
 
@@ -52,12 +50,7 @@ export function apply (ctx) {
 
 @pytest.fixture(scope="module")
 def edited(tmp_path_factory):
-    try:
-        host = ensure_sdk_host()
-    except SdkHostUnavailable as why:
-        pytest.skip(str(why))
-    base = tmp_path_factory.mktemp("memory-sdk-settings")
-    bundle = build_memory_example(base, (REPO / "examples" / "memory" / "dshkit.yaml").read_text())
+    host, base, bundle = memory_example_on_sdk(tmp_path_factory, "memory-sdk-settings")
     inst = SdkInstall(host, base, bundle, "main")
     probe = base / "probe"
     probe.mkdir()
