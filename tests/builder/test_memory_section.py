@@ -138,12 +138,13 @@ def test_memory_example_builds_and_checks_clean(tmp_path):
     check = subprocess.run([sys.executable, "-m", "dshkit", "check", str(out), "--format", "json"],
                            capture_output=True, text=True, cwd=REPO)
     assert check.returncode == 0, check.stdout + check.stderr
-    assert json.loads(check.stdout) == [], check.stdout
-    # the host range admits the DSH that installs from npm today, in both modes
+    assert _beyond_next_line_info(json.loads(check.stdout)) == [], check.stdout
+    # the host range admits both hosts that install today (npm's rc.8, PyPI's 0.2.1-rc.2), in both modes
     from dshkit.semver import satisfies
 
     dsh = json.loads((out / "package.json").read_text())["peerDependencies"]["@deepseek-ai/dsh"]
-    assert satisfies("0.1.0-rc.8", dsh, include_prerelease=True) and satisfies("0.1.0-rc.8", dsh)
+    for host in ("0.1.0-rc.8", "0.2.1-rc.2"):
+        assert satisfies(host, dsh, include_prerelease=True) and satisfies(host, dsh), (host, dsh)
 
 
 def test_memory_compaction_adds_a_summarizer_and_keeps_the_host_compactor(tmp_path):
@@ -178,7 +179,14 @@ def test_memory_example_with_compaction_keeps_one_backend(tmp_path):
     assert build.returncode == 0, build.stderr
     check = subprocess.run([sys.executable, "-m", "dshkit", "check", str(out), "--format", "json"],
                            capture_output=True, text=True, cwd=REPO)
-    assert check.returncode == 0 and json.loads(check.stdout) == [], check.stdout + check.stderr
+    assert check.returncode == 0 and _beyond_next_line_info(json.loads(check.stdout)) == [], \
+        check.stdout + check.stderr
 
     text = (out / "cordis.patch.yml").read_text()
     assert "memory-summarizer" in text and "compaction-basic" not in text
+
+
+def _beyond_next_line_info(findings: list[dict]) -> list[dict]:
+    """The findings less DSH206: the built peer range stops before the host line after
+    the newest official release (0.3), on purpose, and DSH206 says so as an info."""
+    return [f for f in findings if not (f["code"] == "DSH206" and f["severity"] == "info")]
