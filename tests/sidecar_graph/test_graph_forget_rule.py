@@ -16,6 +16,7 @@ import glob
 import os
 import subprocess
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 from tests.sidecar.harness import SessionBuilder, Sidecar
@@ -64,11 +65,19 @@ def _state_promote_and_card(sc: Sidecar, tmp_path) -> str:
     return w["name"]
 
 
-def _after(store: str, tmp_path, sid: str) -> None:
-    """A new session on the store: nothing of the rule injected, the other decision kept."""
+@contextmanager
+def _sidecar(store: str):
     sc = Sidecar()
     try:
         sc.result("initialize", {"storePath": store, "project": "demo"})
+        yield sc
+    finally:
+        sc.close()
+
+
+def _after(store: str, tmp_path, sid: str) -> None:
+    """A new session on the store: nothing of the rule injected, the other decision kept."""
+    with _sidecar(store) as sc:
         b = SessionBuilder(sid, cwd=str(tmp_path))
         sc.feed(sid, [b.header])
         text = _injected(sc, sid)
@@ -76,16 +85,12 @@ def _after(store: str, tmp_path, sid: str) -> None:
         assert sc.result("memory/recall", {"query": "billing Fridays", "sessionId": sid})["nodes"] == []
         assert sc.result("memory/search", {"query": "billing", "includeOperational": True,
                                            "statuses": ["active", "inbox", "superseded", "expired"]})["results"] == []
-    finally:
-        sc.close()
     _assert_no_words(store)
 
 
 def test_forgetting_a_rule_over_the_protocol_takes_its_graph_statement_and_the_words_said(tmp_path):
     store = str(tmp_path / "m.sqlite3")
-    sc = Sidecar()
-    try:
-        sc.result("initialize", {"storePath": store, "project": "demo"})
+    with _sidecar(store) as sc:
         name = _state_promote_and_card(sc, tmp_path)
         out = sc.result("memory/forget", {"name": name})
         assert out["filesHoldingText"] == [], out
@@ -96,8 +101,6 @@ def test_forgetting_a_rule_over_the_protocol_takes_its_graph_statement_and_the_w
         msg = sc.result("memory/get", {"name": next(h["name"] for h in hits if h["name"].startswith("msg-"))})
         assert "[forgotten]" in msg["body"] and "cache uses Redis" in msg["body"], msg["body"]
         _assert_no_words(store)
-    finally:
-        sc.close()
     _after(store, tmp_path, "s-next")
 
 
@@ -109,12 +112,8 @@ def _dshkit(*args: str) -> subprocess.CompletedProcess:
 
 def test_forgetting_the_rule_with_the_cli_is_the_same_forget(tmp_path):
     store = str(tmp_path / "m.sqlite3")
-    sc = Sidecar()
-    try:
-        sc.result("initialize", {"storePath": store, "project": "demo"})
+    with _sidecar(store) as sc:
         name = _state_promote_and_card(sc, tmp_path)
-    finally:
-        sc.close()
     out = _dshkit("memory", "forget", name, "--store", store)
     assert out.returncode == 0, out.stdout + out.stderr
     _after(store, tmp_path, "s-cli")
@@ -124,9 +123,7 @@ def test_forgetting_the_message_with_the_cli_removes_the_graph_facts_drawn_from_
     """Issue 22: the CLI ran no forget hook, the graph kept the message's statement and
     the command exited 2 (MEM006). The rule itself was never written here."""
     store = str(tmp_path / "m.sqlite3")
-    sc = Sidecar()
-    try:
-        sc.result("initialize", {"storePath": store, "project": "demo"})
+    with _sidecar(store) as sc:
         b = SessionBuilder("s-msg", cwd=str(tmp_path))
         tool_turn(b, SAID, [], answer="Noted.")
         tool_turn(b, "We decided the cache uses Redis.", [], answer="Done: switched the cache to Redis.")
@@ -134,8 +131,6 @@ def test_forgetting_the_message_with_the_cli_removes_the_graph_facts_drawn_from_
         assert "billing service on Fridays" in sc.result("agent/preStep", {"sessionId": "s-msg"})["card"]["text"]
         hits = sc.result("memory/search", {"query": "billing Fridays", "includeOperational": True})["results"]
         name = next(h["name"] for h in hits if h["name"].startswith("msg-"))
-    finally:
-        sc.close()
     out = _dshkit("memory", "forget", name, "--store", store)
     assert out.returncode == 0, out.stdout + out.stderr
     _after(store, tmp_path, "s-cli-msg")
