@@ -66,8 +66,8 @@ _CHEER = re.compile(
     r"^\s*(?:thanks|thank you)\b|\b(?:give up|quit|worry|be (?:afraid|scared|shy)|let (?:anything|it|them|that|the \w+) "
     r"(?:stop|get|bring|hold)|stop dreaming|believe in yourself|stay positive|miss a beat|keep going|"
     r"keep (?:it )?up|cheer|have fun|stay safe|underestimate|forget (?:your|to (?:stay|take|prepare|have))|"
-    r"(?:should|must) (?:totally|definitely|really|so|see|try|check|come|go|get|give|hear|watch|visit|"
-    r"plan|cherish|fight|be so))\b|别担心|不要担心|加油|别放弃|不要放弃", _I)
+    r"(?:i|you|we) (?:should|must) (?:totally|definitely|really|so|see|try|check|come|go|get|give|hear|watch|"
+    r"visit|plan|cherish|fight|be so))\b|别担心|不要担心|加油|别放弃|不要放弃", _I)
 
 
 def talk(sentence: str) -> bool:
@@ -78,7 +78,7 @@ def talk(sentence: str) -> bool:
 # -- gate 2: the forms ----------------------------------------------------------------
 
 _STANDING = re.compile(
-    r"^\s*(?:please\s+)?(?:from now on|going forward|remember(?: that)?|note|rule|important|"
+    r"^\s*(?:ok(?:ay)?,?\s+|so,?\s+|also,?\s+)?(?:please\s+)?(?:from now on|going forward|remember(?: that)?|note|rule|important|"
     r"for (?:all|every) \w+|in (?:all|every) \w+)\s*[:,]?\s*|以后都记住[:：]?|以后都|以后|记住[:：]?", _I)
 _IMPERATIVE = re.compile(
     r"^\s*(?:please\s+|also,?\s+|and\s+)?(?:always|never|don't|do not|avoid|make sure|be sure to|remember to|"
@@ -102,13 +102,16 @@ _CHOICE = re.compile(
     r"went with|switched|are switching|'re switching|am switching|'m switching|will use|'ll use|will go with|"
     r"'ll go with|made the decision)\b|"
     r"\b(?:we|i)\s+(?:decided|chose|picked|settled on|opted for|went with)\b|\bmade (?:me|us) decide\b|"
-    r"^\s*(?:decided|decision|chosen|choice)\s*[:：]|"
+    r"^\s*(?:decided|decision|chosen|choice)\s*[:：]|^\s*(?:decided|chose|picked|settled on|opted for|went with)\b|"
     r"^\s*let'?s\s+(?:go with|use|switch|move|stick with|pick|choose)\b|"
     r"^\s*(?:switch|change|move|migrate)\b.{1,80}\b(?:to|over to)\b|"
     r"^\s*(?:go with|stick with|pick|choose)\b|"
     r"^\s*use\b.{1,80}\binstead\b|^\s*(?:for|in|on)\b[^,]{1,60},\s*use\b|"
     r"^(?!\s*(?:i|he|she|they|it|this|that|there|you|we)\b)\s*[\w./`\-]+(?:\s+[\w./`\-]+){0,5}?\s+"
     r"(?:will|is going to|shall)\s+use\b", _I)
+# "Use Alembic for the migrations": an imperative use of a named tool (case matters: "Use the
+# search tool to find …" is a one-off request, not a choice)
+_USE_NAMED = re.compile(r"^\s*(?:[Uu]se|[Ll]et'?s use)\s+(?!(?:The|A|An|This|That|My|Your|Our)\b)[A-Z0-9][\w.+\-]*")
 _ZH_CHOICE = re.compile(r"决定|改用|改成|采用|选用|换成|就用")
 _THIRD_PERSON_CHOICE = re.compile(r"^\s*(?!(?:[Ww]e|I|[Ll]et'?s)\b)[A-Z][a-z]+\s+(?:decided|chose|picked|opted)\b")
 CORRECTION = re.compile(r"^\s*(?:no[,.!]|nope\b|actually\b|wrong\b|that'?s (?:wrong|not right)|correction\b)|"
@@ -128,7 +131,7 @@ def kind(sentence: str) -> str | None:
         return None
     if CORRECTION.search(s) or _ZH_CHOICE.search(s) and not _ZH_RULE.search(s):
         return "decision"
-    if _CHOICE.search(s) and not _THIRD_PERSON_CHOICE.search(s):
+    if (_CHOICE.search(s) or _USE_NAMED.search(s)) and not _THIRD_PERSON_CHOICE.search(s):
         return "decision"
     rest = _STANDING.sub("", s, count=1)
     if rest != s and rest.strip():
