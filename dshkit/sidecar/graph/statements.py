@@ -141,3 +141,13 @@ def kind(sentence: str) -> str | None:
     if any(p.search(s) for p in (_IMPERATIVE, _PINNED_TAIL, _ADDRESSED, _REQUIRED)) and not _EXCLAIMED.search(s):
         return "constraint"
     return None
+
+
+_LABEL = re.compile(r"^\s*(?:decided|decision|rule|note)\s*[:：]\s*", _I)
+
+
+def bare(sentence: str) -> str:
+    """The statement without the words that only announced it ("Please remember:",
+    "From now on,", "Decided:", 以后都记住：): the card's line says must/decided itself."""
+    out = _LABEL.sub("", _STANDING.sub("", sentence, count=1), count=1).strip()
+    return out[:1].upper() + out[1:] if out else sentence
