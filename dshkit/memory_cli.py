@@ -161,12 +161,18 @@ def promote_command(name: str, store_path: str | None, supersede: str | None) ->
 @click.argument("name")
 @_store_option
 def forget_command(name: str, store_path: str | None) -> None:
-    """Delete an entry for good: its edges, its index postings and its text in every store file."""
-    from dshkit.sidecar.forget import forget
+    """Delete an entry for good, with what was derived from it (docs/memory.md "Forgetting")."""
+    import importlib
 
+    from dshkit.sidecar.forget import forget
+    from dshkit.sidecar.server import EXTENSIONS
+
+    # the sidecar's own path: the extensions imported before the store opens (their
+    # migrations), their forget hooks run over the store with nothing attached
+    extensions = [importlib.import_module(m) for m in EXTENSIONS]
     store = _open(store_path, read_only=False)
     try:
-        result = forget(store, name)
+        result = forget(store, name, extensions)
     except StoreError as exc:
         raise DshkitError(str(exc), Location(store.path), "MEM005") from exc
     finally:

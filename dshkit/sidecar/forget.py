@@ -15,6 +15,22 @@ handled here:
 
 Afterwards the files are read back; if a fragment of the text is still found
 (a page the above did not reach), both files are vacuumed and checked again.
+
+Forgetting is transitive (docs/memory.md "Forgetting"), and this module is its
+one code path: the ``memory/forget`` method (the host's ``/memory forget``, the
+agent's tool) and ``dshkit memory forget`` both call :func:`forget` with the
+extension modules (``server.EXTENSIONS``); each extension's
+``forget_hook(store, attached)`` removes what it derived from the entry, with
+its running object when the sidecar has one and without it in the CLI.
+
+- a *message* (log layer): the entries derived from it through ``summary`` and
+  ``derivedFrom`` edges (its summaries, their work units) lose every sentence
+  that restates it (restate.py), and the graph drops the nodes drawn from it;
+- a *knowledge entry* (a rule): the derived material of the store — logged
+  messages, summaries and work units, whatever their project — loses every sentence that restates it,
+  and the graph drops every statement that does, so the human's own words
+  cannot bring the rule back in the card; no session's injection state keeps
+  its name.
 """
 
 from __future__ import annotations
@@ -25,10 +41,27 @@ import time
 
 from typing import Callable
 
+from dshkit.sidecar import injection_state, restate
+from dshkit.sidecar.names import is_operational
 from dshkit.sidecar.store import Store, StoreError
 from dshkit.sidecar.textindex import MESSAGE_CONTENT
 
+DERIVATION = ("summary", "derivedFrom")   # edge head was made from edge tail (consolidation)
+DERIVED_PREFIXES = ("msg-", "sum", "wu-")  # what a rule's copies can be in: the log, summaries, work units
+
 FTS_TABLES = ("fts_k", "fts_op")
+
+
+def _fragment(text: str) -> list[bytes]:
+    raw = text.strip().encode("utf-8")
+    return [raw[:48]] if len(raw) >= 12 else []
+
+
+def _content(entry: dict) -> str:
+    body = entry.get("body") or ""
+    if MESSAGE_CONTENT in body:
+        body = body[body.find(MESSAGE_CONTENT) + len(MESSAGE_CONTENT):]
+    return body
 
 
 def _needles(entry: dict) -> list[bytes]:
@@ -37,13 +70,61 @@ def _needles(entry: dict) -> list[bytes]:
     A logged message's body opens with a role/timestamp header that the other
     messages of the same second share: its content is looked for instead."""
     out = []
-    body = entry.get("body") or ""
-    if MESSAGE_CONTENT in body:
-        body = body[body.find(MESSAGE_CONTENT) + len(MESSAGE_CONTENT):]
-    for text in (body, entry.get("title") or ""):
-        raw = text.strip().encode("utf-8")
-        if len(raw) >= 12:
-            out.append(raw[:48])
+    for text in (_content(entry), entry.get("title") or ""):
+        out += _fragment(text)
+    return out
+
+
+def statements(entry: dict) -> list[frozenset[str]]:
+    """What the entry says, as restate targets: a message's content, else title and body."""
+    if is_operational(entry["name"]):
+        return restate.targets(_content(entry))
+    return restate.targets(entry.get("title") or "", entry.get("body") or "")
+
+
+def derived_from(store: Store, name: str) -> list[str]:
+    """Entries made from ``name`` through derivation edges, transitively (a
+    message's summaries, their higher tiers and work units)."""
+    seen, todo = [], [name]
+    while todo:
+        tail = todo.pop()
+        for (head,) in store.db.execute(
+                f"SELECT head FROM edges WHERE tail=? AND relation IN ({','.join('?' * len(DERIVATION))})",
+                (tail, *DERIVATION)).fetchall():
+            if head not in seen and head != name:
+                seen.append(head)
+                todo.append(head)
+    return seen
+
+
+def derived_material(store: Store, name: str) -> list[str]:
+    """Where a knowledge entry's copies can be: every log entry, summary and work
+    unit of the store, whatever its project (a rule's scope is where it applies,
+    not where it was said: the user who forgets it means it gone)."""
+    rows = store.db.execute("SELECT name FROM entries WHERE " + " OR ".join(
+        "name LIKE ?" for _ in DERIVED_PREFIXES), tuple(p + "%" for p in DERIVED_PREFIXES)).fetchall()
+    return [n for (n,) in rows if n != name]
+
+
+def scrub_entries(store: Store, names: list[str], found: list[frozenset[str]]) -> list[bytes]:
+    """Rewrite each entry's title and body without the sentences restating
+    ``found`` (everything else of it kept); returns fragments of what went."""
+    out: list[bytes] = []
+    if not found:
+        return out
+    for name in names:
+        e = store.get_entry(name)
+        if e is None:
+            continue
+        body, gone = restate.scrub(e["body"], found)
+        title, gone_title = restate.scrub(e["title"] or "", found)
+        if not gone and not gone_title:
+            continue
+        for s in gone + gone_title:
+            out += _fragment(s)
+        fields = {k: e[k] for k in ("kind", "tags", "scopes", "status", "scope_key", "verify_when", "session_id",
+                                    "source_seq", "ordinal", "meta", "created")}
+        store.put_entry(name, title=title, body=body, **fields)
     return out
 
 
@@ -92,22 +173,28 @@ def _scrub_index(index_path: str, vacuum: bool) -> None:
         db.close()
 
 
-def forget(store: Store, name: str, hooks: list[Callable[[dict], list[bytes]]] = ()) -> dict:
-    """Delete ``name`` everywhere; raises ``StoreError`` (not-found) when absent.
-    ``hooks``: extensions' own removal of what they derived from the entry
-    (run inside the secure delete); each returns more fragments to look for."""
+def forget(store: Store, name: str, extensions=(), attached: dict | None = None) -> dict:
+    """Delete ``name`` and what was derived from it everywhere (the module
+    docstring); raises ``StoreError`` (not-found) when absent. ``extensions``:
+    the extension modules; ``attached``: module name -> its running object."""
     entry = store.get_entry(name)
     if entry is None:
         raise StoreError(f"no entry named {name!r}", "not-found")
     edges = len(store.edges_of(name))
+    found = statements(entry)
+    attached = attached or {}
     with store.lock:
         store.commit_batch()
         store.db.execute("PRAGMA secure_delete=ON")
         try:
+            derived = derived_from(store, name) if is_operational(name) else derived_material(store, name)
             store.delete_entry(name)
-            extra: list[bytes] = []
-            for hook in hooks:
-                extra += hook(entry)
+            extra = scrub_entries(store, derived, found)
+            injection_state.forget_name(store, name)
+            for ext in extensions:
+                hook = getattr(ext, "forget_hook", None)
+                if callable(hook):
+                    extra += hook(store, attached.get(ext.__name__))(entry)
             store.index.flush()  # the builder removes the postings; applied changes are deleted
             _scrub_index(os.path.abspath(store.index.path), vacuum=False)
             _checkpoint(store.db)

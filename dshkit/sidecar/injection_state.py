@@ -39,3 +39,19 @@ def save(store: Store, session_id: str, *, delivered: dict, reminded: list, has_
              has_baseline, pending_token,
              None if pending is None else json.dumps(pending, ensure_ascii=False, sort_keys=True),
              now_ms()))
+
+
+def forget_name(store: Store, name: str) -> None:
+    """``memory/forget``: no session keeps the name as shown (a later injection
+    would announce it removed, naming it again), and an offered injection that
+    holds it is withdrawn (it will be offered anew without it)."""
+    with store.transaction() as db:
+        rows = db.execute("SELECT session_id, delivered, pending FROM injection_state"
+                          " WHERE instr(delivered, ?) OR instr(coalesce(pending, ''), ?)", (name, name)).fetchall()
+        for sid, delivered, pending in rows:
+            shown = json.loads(delivered)
+            shown.pop(name, None)
+            db.execute("UPDATE injection_state SET delivered=?, updated=? WHERE session_id=?",
+                       (json.dumps(shown, sort_keys=True), now_ms(), sid))
+            if pending and name in pending:
+                db.execute("UPDATE injection_state SET pending=NULL, pending_token=NULL WHERE session_id=?", (sid,))

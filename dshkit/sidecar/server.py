@@ -182,9 +182,6 @@ class Sidecar:
         self.extensions: list[Any] = []
         # extension points (see the module docstring)
         self.stats_providers: dict[str, Callable[[], dict]] = {}
-        # memory/forget: each removes an extension's own traces of the forgotten entry
-        # (inside forget's secure delete) and returns fragments of text to check the files for
-        self.forget_hooks: list[Callable[[dict], list[bytes]]] = []
         self.sidecar_requests: set[str] = set()
         self.pre_step_providers: dict[str, Callable[[str, str], dict | None]] = {}
         self.attached: dict[str, Any] = {}  # extension module name -> what its attach() returned
@@ -627,7 +624,7 @@ class Sidecar:
         store = self._need()
         name = P.string(P.obj(params), "name", required=True, nonempty=True)
         with self.lock:
-            return forget.forget(store, name, self.forget_hooks)
+            return forget.forget(store, name, self.extensions, self.attached)
 
     def memory_list(self, params: Any) -> dict:
         store = self._need()

@@ -109,3 +109,68 @@ def test_compaction_summary_brings_the_baseline_back_once(tmp_path):
         assert sc.result("agent/preStep", {"sessionId": "s-compact"})["kind"] == "none"
     finally:
         sc.close()
+
+
+def _consolidated(tmp_path):
+    """A real store: one logged session, a summary of its messages and a work unit
+    derived from the summary, linked as consolidation links them."""
+    from dshkit.sidecar import consolidation, graph
+    from dshkit.sidecar.ingest import Ingestor, IngestSettings
+    from dshkit.sidecar.store import Store
+
+    store = Store(str(tmp_path / "m.sqlite3"))
+    b = SessionBuilder("s-derived")
+    b.turn("Please remember: never deploy the billing service on Fridays. The cache stays on Redis.",
+           [{"text": "Noted."}])
+    ing = Ingestor(store, IngestSettings(utc_offset_minutes=0))
+    for e in [b.header, *b.events]:
+        ing.on_event(b.session_id, e)
+    ing.flush_all() if hasattr(ing, "flush_all") else None
+    msgs = store.entry_names_for_session("s-derived")
+    store.put_entry("sum-s-derived-0-9", kind="summary", body="- Billing service deploys never on Fridays.\n"
+                    "- The cache stays on Redis.\n- Lint runs before each commit.", scopes=["demo"])
+    for m in msgs:
+        store.add_edge("sum-s-derived-0-9", "summary", m)
+    store.put_entry("wu-billing-1234abcd", kind="work-unit", title="Billing deploys",
+                    body="## Solution\nNo billing service deploys on Fridays.\n## Key Detail\nCache: Redis.",
+                    scopes=["demo"])
+    store.add_edge("wu-billing-1234abcd", "derivedFrom", "sum-s-derived-0-9")
+    return store, msgs, (consolidation, graph)
+
+
+def test_forgetting_a_message_scrubs_the_summary_and_work_unit_made_from_it(tmp_path):
+    from dshkit.sidecar.forget import forget
+
+    store, msgs, extensions = _consolidated(tmp_path)
+    try:
+        user = next(n for n in msgs if "## Role\nuser" in store.get_entry(n)["body"])
+        out = forget(store, user, extensions)
+        assert out["filesHoldingText"] == []
+        summary = store.get_entry("sum-s-derived-0-9")["body"]
+        unit = store.get_entry("wu-billing-1234abcd")["body"]
+        # every sentence of the message goes from what was made of it; the rest stays
+        assert "Billing" not in summary and "Redis" not in summary and "Lint runs" in summary, summary
+        assert "[forgotten]" in summary and "billing" not in unit and "Cache: Redis" in unit, unit
+        for path in (p for p in glob.glob(store.path + "*") if os.path.isfile(p)):
+            assert b"billing service" not in open(path, "rb").read().lower(), path
+    finally:
+        store.close()
+
+
+def test_forgetting_a_rule_leaves_other_messages_and_unrelated_sentences(tmp_path):
+    from dshkit.sidecar import ops
+    from dshkit.sidecar.forget import forget
+
+    store, msgs, extensions = _consolidated(tmp_path)
+    try:
+        w = ops.write_inbox(store, title="Cache", body="Keep the cache staying on Redis.", entry_type="rule")
+        ops.promote(store, w["name"])
+        out = forget(store, w["name"], extensions)
+        assert out["filesHoldingText"] == []
+        # the cache sentences restated it and went; the billing ones are untouched
+        summary = store.get_entry("sum-s-derived-0-9")["body"]
+        assert "Redis" not in summary and "Billing service deploys" in summary, summary
+        user = next(store.get_entry(n)["body"] for n in msgs if "## Role\nuser" in store.get_entry(n)["body"])
+        assert "billing service on Fridays" in user and "Redis" not in user, user
+    finally:
+        store.close()

@@ -9,6 +9,6 @@ store is opened (server.EXTENSIONS does).
 from . import schema as _schema  # noqa: F401 - registers the migration
 from .checkpoint import checkpoint
 from .memory import GraphMemory, GraphSettings, settings_from
-from .wiring import METHODS, attach
+from .wiring import METHODS, attach, forget_hook
 
-__all__ = ["METHODS", "GraphMemory", "GraphSettings", "attach", "checkpoint", "settings_from"]
+__all__ = ["METHODS", "GraphMemory", "GraphSettings", "attach", "checkpoint", "forget_hook", "settings_from"]

@@ -24,6 +24,8 @@ import posixpath
 from dataclasses import dataclass, field
 
 from .extract import CARD_HEADER, words
+from .nodes import STATEMENT_KINDS
+from .statements import bare
 
 KIND_ORDER = {"constraint": 0, "decision": 1, "artifact": 2, "progress": 3}
 KIND_TAG = {"constraint": "must", "decision": "decided", "artifact": "files", "progress": "done"}
@@ -242,8 +244,8 @@ HEADER = CARD_HEADER + " (recall/expand #id)"
 
 
 def line(n: dict) -> str:
-    """A statement's or progress note's line."""
-    text = " ".join(n["text"].split())
+    """A statement's or progress note's line (a statement without its announcing words)."""
+    text = " ".join((bare(n["text"]) if n["kind"] in STATEMENT_KINDS else n["text"]).split())
     stale = STALE_MARK if n["status"] == "stale" else ""
     return _cut(f"- {KIND_TAG.get(n['kind'], n['kind'])}: {text}{stale} #{n['id']}", LINE_MAX)
 

@@ -21,6 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import islice
 
+from dshkit.sidecar.forget import statements
+from dshkit.sidecar.names import is_operational
+from dshkit.sidecar.restate import restates_any
 from dshkit.sidecar.store import Store, now_ms
 
 from . import card as C
@@ -111,17 +114,26 @@ class GraphMemory:
         self.catch_up()
 
     def forget(self, entry: dict) -> list[bytes]:
-        """``memory/forget`` of a logged message (inside forget's secure delete,
-        the entry already gone): extract what is pending (without the message),
-        then remove the nodes, edges and use rows drawn from that event.
-        Returns fragments of the removed node texts for forget's file check."""
-        sid, seq = entry.get("session_id"), entry.get("source_seq")
-        if not sid or not isinstance(seq, int):
-            return []
+        """``memory/forget`` (inside forget's secure delete, the entry already
+        gone and its copies in the log scrubbed): extract what is pending first
+        (the queue reads the log as it is now), then remove the nodes drawn from a
+        forgotten message, or every statement restating a forgotten knowledge
+        entry (docs/memory.md "Forgetting"). Returns fragments of
+        the removed node texts for forget's file check."""
         self.catch_up()
         with self.store.transaction() as db:
-            texts = [r[0] for r in db.execute("SELECT text FROM graph_nodes WHERE session_id=? AND seq=?", (sid, seq))]
-            N.forget_seq(db, sid, seq)
+            sid, seq = entry.get("session_id"), entry.get("source_seq")
+            if is_operational(entry["name"]):
+                if not sid or not isinstance(seq, int):
+                    return []
+                rows = db.execute("SELECT id, text FROM graph_nodes WHERE session_id=? AND seq=?", (sid, seq)).fetchall()
+                N.forget_seq(db, sid, seq)
+            else:
+                found = statements(entry)  # in every project, as forget.derived_material
+                rows = [r for r in db.execute("SELECT id, text FROM graph_nodes WHERE kind IN (?, ?)", N.STATEMENT_KINDS)
+                        if restates_any(found, r[1])]
+                N.forget_nodes(db, [r[0] for r in rows])
+        texts = [r[1] for r in rows]
         return [t.strip().encode()[:48] for t in texts if len(t.strip().encode()) >= 12]
 
     # -- the card --------------------------------------------------------------------------

@@ -207,9 +207,14 @@ def forget_seq(db: sqlite3.Connection, sid: str, seq: int) -> int:
     of its logged message): its nodes, their edges and use rows, and the event's
     own use and tool-call rows. Returns the nodes removed."""
     ids = [r[0] for r in db.execute("SELECT id FROM graph_nodes WHERE session_id=? AND seq=?", (sid, seq))]
-    for i in ids:
-        db.execute("DELETE FROM graph_uses WHERE term=?", (f"node:{i}",))
-        _drop(db, i)
+    forget_nodes(db, ids)
     db.execute("DELETE FROM graph_uses WHERE session_id=? AND seq=?", (sid, seq))
     db.execute("DELETE FROM graph_tool_calls WHERE session_id=? AND seq=?", (sid, seq))
     return len(ids)
+
+
+def forget_nodes(db: sqlite3.Connection, ids: list[int]) -> None:
+    """Forgotten nodes: each with its edges and the use rows that name it."""
+    for i in ids:
+        db.execute("DELETE FROM graph_uses WHERE term=?", (f"node:{i}",))
+        _drop(db, i)

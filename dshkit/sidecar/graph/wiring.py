@@ -7,7 +7,8 @@ like the core's). ``attach(sidecar)`` after the first ``initialize`` reads
 extraction, see memory.py), extracts while the sidecar is idle
 (``rpc.idle_hooks``), adds the card to ``agent/preStep``
 (``sidecar.pre_step_providers``), a ``graph`` block to ``memory/stats`` and its
-rows to what ``memory/forget`` removes (``sidecar.forget_hooks``).
+its rows to what ``memory/forget`` removes (:func:`forget_hook`, also used
+by ``dshkit memory forget`` with no sidecar running).
 """
 
 from __future__ import annotations
@@ -130,8 +131,14 @@ def attach(sidecar) -> GraphMemory | None:
     mem = GraphMemory(sidecar.store, settings, sidecar.ingestor)
     sidecar.ingestor.span_hooks.append(mem.queue_span)
     sidecar.rpc.idle_hooks.append(lambda: _idle(sidecar, mem))
-    sidecar.forget_hooks.append(mem.forget)
     if settings.projection_bytes > 0:
         sidecar.pre_step_providers["card"] = lambda sid, project: mem.card(sid, project)
     sidecar.stats_providers["graph"] = lambda: mem.stats()
     return mem
+
+
+def forget_hook(store, mem: GraphMemory | None):
+    """forget.forget's hook: the attached graph memory's removal, or, in the
+    CLI (nothing attached), one over the store alone — its queue recovered
+    from the watermarks, so spans logged but not yet extracted are read first."""
+    return (mem if mem is not None else GraphMemory(store)).forget

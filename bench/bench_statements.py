@@ -1,0 +1,106 @@
+"""Statement extraction, measured: precision and recall of ``rule`` and ``decision``.
+
+Runs the graph's extractor (``dshkit.sidecar.graph.extract.human_facts``) over the
+labelled sentences of ``bench/statement_set.py`` (real DSH session messages and
+LoCoMo dialogue read from the shared fixtures, plus written hard cases) and prints,
+per class, precision / recall / counts on the dev set and on the held-out third, for
+the current extractor and, in the same run, the old one (``extract.py`` as of
+``OLD_COMMIT``, read out of git; skipped with a note when git cannot show it).
+
+A sentence is predicted ``rule`` when the extractor draws a constraint from it and
+``decision`` when it draws a decision (both may happen: each class is scored on its
+own).
+
+    python bench/bench_statements.py [--shared ../shared] [--errors]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import types
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+from bench.statement_set import Case, load  # noqa: E402
+
+OLD_COMMIT = "5ce0c62"  # the extractor before issue 22 ("any sentence with should is a rule")
+CLASSES = {"rule": "constraint", "decision": "decision"}
+
+
+def predict(human_facts, text: str) -> set[str]:
+    kinds = {f.kind for f in human_facts(0, 0, text)}
+    return {label for label, kind in CLASSES.items() if kind in kinds}
+
+
+def scores(cases: list[Case], human_facts) -> dict[str, dict]:
+    out = {}
+    for label in CLASSES:
+        tp = fp = fn = 0
+        for c in cases:
+            got = label in predict(human_facts, c.text)
+            want = c.label == label
+            tp += got and want
+            fp += got and not want
+            fn += want and not got
+        out[label] = {"precision": tp / (tp + fp) if tp + fp else 1.0, "recall": tp / (tp + fn) if tp + fn else 1.0,
+                      "tp": tp, "fp": fp, "fn": fn}
+    return out
+
+
+def old_human_facts():
+    """``human_facts`` of the extractor at OLD_COMMIT, or None without git."""
+    try:
+        source = subprocess.run(["git", "show", f"{OLD_COMMIT}:dshkit/sidecar/graph/extract.py"], cwd=REPO,
+                                capture_output=True, text=True, check=True, timeout=30).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    module = types.ModuleType("old_extract")
+    sys.modules["old_extract"] = module  # dataclasses look their module up
+    exec(compile(source, f"{OLD_COMMIT}:extract.py", "exec"), module.__dict__)  # noqa: S102 - our own file
+    return module.human_facts
+
+
+def split_cases(cases: list[Case]) -> dict[str, list[Case]]:
+    return {"dev": [c for c in cases if not c.held_out], "held-out": [c for c in cases if c.held_out]}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--shared", default=os.environ.get("DSHKIT_SHARED", str(REPO.parent / "shared")))
+    ap.add_argument("--errors", action="store_true", help="List the dev set's misclassified sentences.")
+    args = ap.parse_args(argv)
+    from dshkit.sidecar.graph.extract import human_facts
+
+    cases = load(Path(args.shared))
+    parts = split_cases(cases)
+    print(f"labelled sentences: {len(cases)} (dev {len(parts['dev'])}, held-out {len(parts['held-out'])}); "
+          + ", ".join(f"{lab} {sum(c.label == lab for c in cases)}" for lab in ("rule", "decision", "none")))
+    extractors = [("current", human_facts)]
+    old = old_human_facts()
+    if old is None:
+        print(f"old extractor ({OLD_COMMIT}): not available (no git history)")
+    else:
+        extractors.append((f"old {OLD_COMMIT}", old))
+    print(f"{'extractor':<14}{'set':<10}{'class':<10}{'precision':>10}{'recall':>8}{'tp':>5}{'fp':>5}{'fn':>5}")
+    for name, fn in extractors:
+        for part, subset in parts.items():
+            for label, s in scores(subset, fn).items():
+                print(f"{name:<14}{part:<10}{label:<10}{s['precision']:>10.3f}{s['recall']:>8.3f}"
+                      f"{s['tp']:>5}{s['fp']:>5}{s['fn']:>5}")
+    if args.errors:
+        for c in parts["dev"]:
+            got = predict(human_facts, c.text)
+            want = {c.label} - {"none"}
+            if got != want:
+                print(f"  {c.label:<9} got {sorted(got) or ['none']}: {c.text}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,491 @@
+"""A labelled set of human sentences for statement extraction (rule / decision / none).
+
+Who reads it: ``bench/bench_statements.py`` (precision and recall per class, the
+current extractor next to the old one) and ``tests/sidecar_graph/test_statement_precision.py``
+(the held-out floor). Three sources:
+
+- real human messages of the recorded DSH sessions (``fixtures/dsh-sessions``: the
+  ``user/message`` texts whose source kind is ``user``) and LoCoMo's dialogue turns
+  (``fixtures/locomo``): shared data is never copied here, so each is a *reference* —
+  file, locator, label and the first 8 hex of the sentence's sha256, which
+  :func:`load` checks (a locator that stops resolving fails loudly). The LoCoMo part
+  is every sentence of conversations 26, 30 and 41 that the old extractor's
+  constraint or decision words match (must/should/always/never/don't/decided/use …:
+  the hard cases) plus a hash-picked 1/64 of the others;
+- sentences written here, ``INLINE``: what a user tells a coding agent (rules,
+  decisions, corrections, in English and Chinese) and the hard negatives the issue
+  names (questions, hypotheticals, reported speech, chit-chat, one-off requests).
+
+Labels. ``rule``: a standing instruction the user wants followed from now on (an
+obligation or prohibition about the work). ``decision``: the speaker (or their team)
+states a choice they made or make now, corrections included. ``none``: anything else,
+however it is worded. Sentences are cut by :data:`SPLIT` (this file's locator rule, kept
+apart from the extractor's own sentence splitting so tuning it cannot move a label).
+
+Split. Decided before any tuning: a case is *held out* when the sha256 of its key
+(``locomo/26.json#D2:4/1``, ``dsh-sessions/<file>#<line>/<i>``, ``inline:<text>``) is
+0 mod 3; the rest is the dev set the extractor was tuned on.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+SPLIT = re.compile(r"(?<=[^\d\s][.!?])\s+|(?<=[。！？])|\n+")
+LABELS = ("rule", "decision", "none")
+
+
+@dataclass(frozen=True)
+class Case:
+    key: str
+    text: str
+    label: str
+
+    @property
+    def held_out(self) -> bool:
+        return int(hashlib.sha256(self.key.encode()).hexdigest(), 16) % 3 == 0
+
+
+def split(text: str) -> list[str]:
+    return [s.strip() for s in SPLIT.split(text) if s and s.strip()]
+
+
+def _sha8(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()[:8]
+
+
+# dsh-sessions: file, line of the user/message event (0-based), sentence, label, sha8
+DSH = """
+01-zh-decision-rule.jsonl.gz 8 0 decision 837db0e5
+01-zh-decision-rule.jsonl.gz 8 1 rule 9a8e6c56
+01-zh-decision-rule.jsonl.gz 8 2 none a49bb6f2
+02-secrets-relative-dates.jsonl.gz 8 0 none 8079e69a
+02-secrets-relative-dates.jsonl.gz 8 1 none 896a4ca5
+03-tool-error.jsonl.gz 8 0 none 1b1ae205
+04-multiline-plan.jsonl.gz 8 0 none 27605a23
+04-multiline-plan.jsonl.gz 8 1 none bd4e03de
+04-multiline-plan.jsonl.gz 8 2 none 8fe0752c
+04-multiline-plan.jsonl.gz 8 3 none 41dadbbf
+04-multiline-plan.jsonl.gz 8 4 rule 156323ab
+05-tool-ok-rule.jsonl.gz 8 0 none d298e2b8
+05-tool-ok-rule.jsonl.gz 8 1 rule 3c363735
+"""
+
+# LoCoMo: conversation, dia_id, sentence of the turn's text, label, sha8
+LOCOMO = """
+26 D2:4 1 none 2ad4fafd
+26 D3:4 2 none 87c54c25
+26 D3:5 2 none 0ac44cc1
+26 D3:19 2 none aa8f9041
+26 D4:3 2 none 0c415bab
+26 D4:8 4 none 2c7d593f
+26 D4:14 1 none a999b377
+26 D5:16 2 none 5857e511
+26 D6:5 1 none 3c0c3100
+26 D6:7 1 none 9f55e7be
+26 D7:6 1 none b199e792
+26 D7:8 3 none 65c5d44b
+26 D7:9 3 none 02679fc1
+26 D7:11 1 none da363340
+26 D7:13 1 none b414eb59
+26 D7:16 2 none 5eb6d497
+26 D8:12 2 none 61dadc15
+26 D8:13 0 none 1a7e0f73
+26 D8:22 2 none 7be48f34
+26 D8:34 0 none 595a51c8
+26 D9:3 3 none cc596cb2
+26 D9:11 1 none 5e97d7e0
+26 D10:10 1 none 2848bdf5
+26 D10:10 2 none 591c0ccc
+26 D10:12 0 none d3e8b53c
+26 D10:14 0 none f8e48244
+26 D10:14 3 none dddd2c90
+26 D10:17 1 none cedde3ca
+26 D10:20 0 none 2f4d30d8
+26 D11:5 0 none 81182b12
+26 D12:8 2 none 9bfe6229
+26 D12:14 1 none 893627f7
+26 D12:15 0 none a01262e8
+26 D13:1 4 none f259deea
+26 D13:1 6 none 50bef05a
+26 D13:4 0 none 2a1359e1
+26 D13:7 3 none bce34af5
+26 D14:12 2 none fad16897
+26 D14:14 0 none e4eacb75
+26 D14:19 2 none db05ccea
+26 D14:22 0 none 543dd4f3
+26 D15:4 2 none 58ffd39b
+26 D16:12 2 none df228c2f
+26 D17:4 2 none 062c35e8
+26 D17:7 4 none db1a117f
+26 D17:9 2 none 20513351
+26 D17:11 0 none 0d868348
+26 D17:13 3 none d34fd868
+26 D17:18 0 none 9ca5b115
+26 D17:23 3 none 4a0dbd8a
+26 D18:2 1 none 3237be1b
+26 D18:6 1 none acf2654c
+26 D18:12 0 none a51a0902
+26 D18:21 2 none 73a07cbc
+26 D19:5 2 none bc970c7f
+26 D19:8 0 none e520cddd
+26 D19:12 1 none 341ef447
+30 D1:11 2 none a84d89ff
+30 D1:20 0 none eeddb455
+30 D1:23 1 none 82fff783
+30 D2:1 0 none 5cbb92b6
+30 D2:2 3 none de722b83
+30 D2:5 2 none d86ebfc5
+30 D2:5 5 none 47e0b92a
+30 D2:7 1 none 2091a3fc
+30 D2:11 3 none 6ffd8357
+30 D3:5 1 none a49ba402
+30 D3:11 0 none f29b0ed0
+30 D4:4 0 none 4a7d6d3e
+30 D4:5 2 none ee49e3a1
+30 D4:6 4 none e02b7bc1
+30 D4:16 1 none ddc83fe4
+30 D4:18 1 none d4c14ced
+30 D5:8 1 none b53c993b
+30 D5:10 4 none 6d77f000
+30 D5:11 0 none a7c674c9
+30 D5:11 2 none 5dbd8e97
+30 D5:21 2 none 8c9674d2
+30 D5:22 3 none ac3b5682
+30 D7:5 3 none 3b928f40
+30 D7:6 1 none 9377531a
+30 D7:8 1 none 48db4aa0
+30 D7:14 1 none 9dfd65cf
+30 D8:2 2 none 8603344f
+30 D8:5 1 none 961d7d32
+30 D8:9 1 none 01ed07bb
+30 D8:10 2 none 2e12d794
+30 D8:18 0 none 13691521
+30 D8:23 0 none 8efaf9ff
+30 D9:9 6 none 15f69615
+30 D10:7 1 none 94495264
+30 D10:10 3 none 4a73abe9
+30 D10:12 2 none 647f9adc
+30 D11:4 0 none 0a357912
+30 D11:4 2 none 0e961bed
+30 D11:7 3 none 715c438c
+30 D11:22 1 none 5edbb894
+30 D12:14 0 none 1aa7b1c1
+30 D12:16 2 none ef3f2f4d
+30 D12:18 2 none a974f0e3
+30 D13:2 1 none 9680a4ad
+30 D13:12 0 none 48037c77
+30 D13:22 1 none ef0adea6
+30 D14:4 2 none ab25a257
+30 D14:6 1 none 41ab3546
+30 D14:12 1 none eb069c4f
+30 D14:14 1 none 36dbcfa5
+30 D15:6 3 none 3f1e58a6
+30 D15:8 0 none f8eca4fd
+30 D15:9 2 none 7f4d4afe
+30 D15:10 0 none 2ee3d0b7
+30 D16:13 3 none 582700a8
+30 D16:14 0 none 6569a9fb
+30 D16:14 1 none b0c29a81
+30 D17:3 1 none dddfbaf1
+30 D17:11 0 none 647f9adc
+30 D17:15 1 none df74d2fb
+30 D17:17 1 none 6e596fda
+30 D18:5 4 none 8b1b62f1
+30 D19:2 2 none cf93d1b3
+30 D19:6 3 none e091052c
+30 D19:10 3 none 4a4a6a9d
+41 D1:9 1 none 500cecb4
+41 D1:10 1 none 9d5ce749
+41 D1:13 1 none b86590bb
+41 D2:10 2 none 288cde7e
+41 D2:11 2 none 7cc26643
+41 D2:14 0 none f6b27ae7
+41 D2:17 0 none 8e9d8c99
+41 D2:19 2 none fc93c237
+41 D2:22 1 none 51c12338
+41 D3:2 0 none 2aa00dda
+41 D3:4 1 none fdc1fac4
+41 D5:2 2 none e9d59b0b
+41 D5:3 1 none 006760d3
+41 D5:3 2 none 59523a2c
+41 D5:4 1 none 69fd4159
+41 D5:5 1 none d8441a4d
+41 D5:7 2 none 278ecf2d
+41 D5:10 5 none 12ebe625
+41 D5:13 1 none ce8fdb10
+41 D5:13 2 none 593c3f5d
+41 D5:15 2 none bba84fc6
+41 D6:4 2 none 9f544e1a
+41 D6:12 0 decision 99560c5c
+41 D6:13 1 none 552777ba
+41 D6:20 2 none 15f69615
+41 D6:21 2 none 4a7db2be
+41 D7:3 1 none 3c81e3b1
+41 D8:6 0 none 400e0aa0
+41 D8:9 1 none 7b86f3cf
+41 D8:10 1 none 79630213
+41 D8:24 0 none da156c3f
+41 D9:3 0 none e91bc877
+41 D9:3 1 none 125c7954
+41 D9:13 1 none e442cbf4
+41 D10:12 2 none ac42d230
+41 D10:13 1 none 1de757eb
+41 D10:14 3 none c530800d
+41 D10:15 0 none 1322d761
+41 D11:4 0 none 0344ca4e
+41 D11:6 0 none eeddb455
+41 D11:15 1 none bc24102f
+41 D11:17 1 none a7c30d02
+41 D11:21 0 none 6685ffde
+41 D12:2 2 none e157a219
+41 D12:10 0 none 8ad488de
+41 D13:5 1 none d8d28ba1
+41 D13:37 1 none cf74eee7
+41 D14:1 2 decision e8ec103e
+41 D14:2 3 none 7ec7b613
+41 D14:2 4 none 8dc73e30
+41 D14:22 1 none b1098d13
+41 D14:23 1 none 8e30755b
+41 D15:2 2 none d8562df3
+41 D15:3 0 none 5c9d1fc9
+41 D15:3 1 none 30508e05
+41 D18:4 3 none e44646e3
+41 D18:6 2 none 9367489d
+41 D18:11 0 none 89c53494
+41 D18:18 1 none 21ecae1a
+41 D18:23 0 none 2933dc2d
+41 D19:7 2 none bf32c308
+41 D19:24 2 none 6b8d91f1
+41 D19:24 3 none b0ecd0cd
+41 D19:25 3 none 5ec30ddf
+41 D19:26 1 none 842d37d2
+41 D20:4 1 none 692ec0a2
+41 D20:5 1 none ad78b07d
+41 D20:8 2 none 9b871d70
+41 D20:15 2 none 5ce60db3
+41 D21:13 2 none 1074286c
+41 D21:24 0 none c233fe4c
+41 D21:29 0 none 7e37be0a
+41 D22:6 1 none 3f8abfd7
+41 D22:15 3 none 439b7548
+41 D22:17 1 none 7268e03d
+41 D23:2 1 none f2ea7501
+41 D23:2 2 none f32eda06
+41 D23:5 1 none 6d154d92
+41 D23:12 1 none 17204042
+41 D24:5 2 none 57cf3761
+41 D24:9 1 none 6b5850e5
+41 D24:12 1 none 3c873c32
+41 D25:4 1 none a7ddd81a
+41 D25:14 1 none c7bb850f
+41 D26:9 1 none 25b8bd2f
+41 D28:1 4 none 4cc6285f
+41 D28:2 1 none 05fcce5d
+41 D28:5 1 none 32f5b027
+41 D28:12 1 none 23bccef6
+41 D28:19 1 none c4e0408d
+41 D29:3 1 none c96952a8
+41 D29:9 1 none aa1c1a16
+41 D30:3 1 none 5b595ece
+41 D30:4 2 none 023ea12d
+41 D30:10 0 none 77697443
+41 D30:14 1 none 324dbae8
+41 D30:19 1 none f5b84bfb
+41 D31:4 1 none f190af0b
+41 D31:5 1 none 22d36d0f
+41 D31:11 1 none e93abd65
+41 D31:15 0 none 45b13dc6
+41 D31:16 1 none 363f0abd
+41 D31:17 1 none f45e5227
+41 D32:4 1 none 4f5744e4
+"""
+
+INLINE: list[tuple[str, str]] = [
+    # rules: standing instructions about the work
+    ("Always run make lint before committing.", "rule"),
+    ("Never commit generated files to the repo.", "rule"),
+    ("Don't touch the vendored code under third_party/.", "rule"),
+    ("Do not edit CHANGELOG.md by hand.", "rule"),
+    ("You must sign every release tag.", "rule"),
+    ("From now on, use tabs in Makefiles.", "rule"),
+    ("Remember to bump the version in pyproject.toml with every release.", "rule"),
+    ("Tests must pass before anything is merged.", "rule"),
+    ("Please never print secrets in the logs.", "rule"),
+    ("Make sure to run the migrations before starting the server.", "rule"),
+    ("We must keep Python 3.10 support.", "rule"),
+    ("You should always add a regression test for each bug fix.", "rule"),
+    ("The public API must return JSON errors.", "rule"),
+    ("Avoid global state in the sidecar.", "rule"),
+    ("Only use the standard library in the sidecar.", "rule"),
+    ("Never force-push to a shared branch.", "rule"),
+    ("Always write commit messages in the imperative mood.", "rule"),
+    ("Do not add new dependencies without asking me first.", "rule"),
+    ("Every migration must be reversible.", "rule"),
+    ("Remember: the staging database is read-only for you.", "rule"),
+    ("You must not call the payment API from tests.", "rule"),
+    ("Always use UTC timestamps in the store.", "rule"),
+    ("Never log the request body of /login.", "rule"),
+    ("Please always run the formatter before you push.", "rule"),
+    ("Don't use print for debugging in library code; use the logger.", "rule"),
+    ("Keep every function under fifty lines, always.", "rule"),
+    ("Going forward, you must open a draft PR before a large refactor.", "rule"),
+    ("Never deploy the billing service on Fridays.", "rule"),
+    ("All new endpoints must have an integration test.", "rule"),
+    ("Do not rename public functions without a deprecation period.", "rule"),
+    ("You have to run the full suite before tagging a release.", "rule"),
+    ("Always pin exact versions in requirements.txt.", "rule"),
+    ("提交前必须运行 make test。", "rule"),
+    ("不要直接推送到 main 分支。", "rule"),
+    ("禁止在日志里打印密钥。", "rule"),
+    ("永远不要在周五发布。", "rule"),
+    ("务必在合并前更新文档。", "rule"),
+    ("记住：配置文件一律用 YAML。", "rule"),
+    ("所有接口都必须有单元测试。", "rule"),
+    ("不得修改自动生成的代码。", "rule"),
+    ("每次提交前总是先跑 lint。", "rule"),
+    ("以后都记住：发布前必须打标签。", "rule"),
+    ("不要在测试里访问真实的支付接口。", "rule"),
+    ("新的数据库迁移必须可以回滚。", "rule"),
+    # decisions: a choice made, corrections included
+    ("We decided to use PostgreSQL 16 for the orders service.", "decision"),
+    ("Let's go with Redis for the cache.", "decision"),
+    ("Switch the CI to GitHub Actions.", "decision"),
+    ("We'll use pnpm instead of npm.", "decision"),
+    ("Actually, use port 8080 instead.", "decision"),
+    ("No, the cache should use Memcached.", "decision"),
+    ("I chose SQLite for the local store.", "decision"),
+    ("For the frontend, use Vue.", "decision"),
+    ("Decision: the sidecar stays stdlib-only.", "decision"),
+    ("We're switching the logger to structlog.", "decision"),
+    ("We settled on weekly releases.", "decision"),
+    ("Let's use FastAPI for the new service.", "decision"),
+    ("We will use Kafka for the event bus.", "decision"),
+    ("I decided to drop support for Python 3.8.", "decision"),
+    ("Change the default timeout to 30 seconds.", "decision"),
+    ("Go with the second option.", "decision"),
+    ("We opted for a monorepo.", "decision"),
+    ("Use Postgres for the analytics store instead of MySQL.", "decision"),
+    ("That's wrong, the queue is RabbitMQ, not Kafka.", "decision"),
+    ("The orders service will use gRPC.", "decision"),
+    ("我们决定用 Kafka 做消息队列。", "decision"),
+    ("缓存改用 Redis。", "decision"),
+    ("前端采用 React。", "decision"),
+    ("数据库换成 MySQL 8。", "decision"),
+    ("不对，端口是 8080。", "decision"),
+    ("我们选用 Go 来写网关。", "decision"),
+    ("日志库改成 zap。", "decision"),
+    # questions
+    ("What should I do before committing?", "none"),
+    ("Should we use Redis or Memcached?", "none"),
+    ("Do we always need to run the linter?", "none"),
+    ("Must the tests pass before merging?", "none"),
+    ("Why did we decide on PostgreSQL?", "none"),
+    ("Is it always this slow?", "none"),
+    ("Should I never use globals, or is that too strict?", "none"),
+    ("Which database did we decide to use", "none"),
+    ("Do I have to restart the server after each change?", "none"),
+    ("Can we switch to pnpm?", "none"),
+    ("What must be in the release notes?", "none"),
+    ("Did you always use tabs here?", "none"),
+    ("我们必须用 Python 3.10 吗？", "none"),
+    ("应该用哪个数据库？", "none"),
+    ("为什么总是失败？", "none"),
+    ("要不要改用 pnpm？", "none"),
+    ("是不是不要提交 lock 文件？", "none"),
+    # hypotheticals and maybes
+    ("If the build fails, we should probably roll back.", "none"),
+    ("If you must use globals, document them.", "none"),
+    ("Suppose we decided to drop Python 3.9, what breaks", "none"),
+    ("We might switch to Kafka at some point.", "none"),
+    ("Maybe we should use Redis, not sure yet.", "none"),
+    ("When the cache is cold, requests always take longer.", "none"),
+    ("Unless the tests fail, you never need to touch that file.", "none"),
+    ("如果构建失败，我们应该回滚。", "none"),
+    ("假如必须支持 Windows，会很麻烦。", "none"),
+    ("也许应该换成 Redis，还没想好。", "none"),
+    # reported speech
+    ("The README says you should run make setup first.", "none"),
+    ("He told me they always use tabs.", "none"),
+    ("The linter complained that lines must be shorter than 80 characters.", "none"),
+    ("The error says the field must be a string.", "none"),
+    ("Bob decided to use Vim for everything.", "none"),
+    ("My manager said we should never deploy on Fridays, but I'm not sure why.", "none"),
+    ("According to the docs, you must call init() first.", "none"),
+    ("他说必须先运行测试。", "none"),
+    ("文档里写着不要修改这个文件。", "none"),
+    # chit-chat and descriptions that use the words
+    ("I always forget where I put my keys.", "none"),
+    ("This build never works on the first try.", "none"),
+    ("The tests always take forever.", "none"),
+    ("You must be tired after that release!", "none"),
+    ("That must have been painful.", "none"),
+    ("I should have pushed earlier.", "none"),
+    ("I never liked YAML anyway.", "none"),
+    ("It's always DNS.", "none"),
+    ("Thanks, you always help a lot!", "none"),
+    ("Don't worry about it, it happens.", "none"),
+    ("Never mind, I found it.", "none"),
+    ("I've never seen this error before.", "none"),
+    ("You should see the size of this diff, it's huge!", "none"),
+    ("这个测试总是很慢。", "none"),
+    ("我永远记不住这个命令。", "none"),
+    ("他总是迟到。", "none"),
+    ("别担心，这种事常有。", "none"),
+    # one-off requests and plain statements
+    ("Use the search tool to find the config file.", "none"),
+    ("Please fix the failing test in test_api.py.", "none"),
+    ("Run the benchmarks and tell me the numbers.", "none"),
+    ("The deploy script lives in scripts/deploy.sh.", "none"),
+    ("Let me know when you're done.", "none"),
+    ("Yesterday's deploy went fine.", "none"),
+    ("帮我看看这个报错。", "none"),
+    ("先把测试跑一遍。", "none"),
+]
+
+
+def _shared_sentence(shared: Path, source: str, ref: list[str]) -> tuple[str, str]:
+    if source == "dsh":
+        file, line, index = ref[0], int(ref[1]), int(ref[2])
+        with gzip.open(shared / "fixtures" / "dsh-sessions" / file, "rt", encoding="utf-8") as fh:
+            event = json.loads(fh.readlines()[line])
+        text = "".join(b.get("text", "") for b in event["data"]["content"] if isinstance(b, dict))
+        return f"dsh-sessions/{file}#{line}/{index}", split(text)[index]
+    conv, dia, index = ref[0], ref[1], int(ref[2])
+    data = _locomo(shared, conv)
+    session = "session_" + dia[1:].split(":")[0]
+    turn = next(t for t in data[session] if t["dia_id"] == dia)
+    return f"locomo/{conv}.json#{dia}/{index}", split(turn["text"])[index]
+
+
+_LOCOMO_CACHE: dict[tuple[Path, str], dict] = {}
+
+
+def _locomo(shared: Path, conv: str) -> dict:
+    key = (shared, conv)
+    if key not in _LOCOMO_CACHE:
+        data = json.loads((shared / "fixtures" / "locomo" / f"{conv}.json").read_text(encoding="utf-8"))
+        _LOCOMO_CACHE[key] = data.get("conversation", data)
+    return _LOCOMO_CACHE[key]
+
+
+def load(shared: Path) -> list[Case]:
+    """Every labelled case, the shared ones read from ``shared`` (checked by sha8)."""
+    cases = []
+    for source, table in (("dsh", DSH), ("locomo", LOCOMO)):
+        for row in table.split("\n"):
+            if not row.strip():
+                continue
+            *ref, label, sha8 = row.split()
+            key, text = _shared_sentence(shared, source, ref)
+            if _sha8(text) != sha8:
+                raise ValueError(f"{key}: the locator no longer names the labelled sentence")
+            cases.append(Case(key, text, label))
+    cases += [Case(f"inline:{text}", text, label) for text, label in INLINE]
+    assert all(c.label in LABELS for c in cases)
+    return cases
