@@ -63,6 +63,7 @@ def test_dump_config_shows_the_inserted_rows(installed):
     assert preset["name"] == "@deepseek-ai/dsh-agent-preset"
     assert preset["config"]["id"] == "smart-memory"
     roster = [r["id"] for r in preset["config"]["plugins"]]
-    assert roster[:3] == ["persona", "agent-instructions", "tool-bash"] and "planning" not in roster
-    tool_bash = preset["config"]["plugins"][2]
+    # the roster follows 0.2.1-rc.2's standard (time-context after the instructions)
+    assert roster[:4] == ["persona", "agent-instructions", "time-context", "tool-bash"] and "planning" not in roster
+    tool_bash = preset["config"]["plugins"][3]
     assert tool_bash["disabled"] == {"__jsExpr": "process.platform === 'win32'"}  # kept as code, not evaluated
