@@ -202,7 +202,7 @@ def render(spec: Spec) -> RenderedBundle:
     if spec.memory is not None:
         bundle.files[memory.ENTRY] = (memory.render_entry(environment(), spec,
                                                           [_top(s.path) for s in spec.skills]), 0o644)
-        bundle.files[memory.SIDECAR] = (memory.sidecar_pyz(), 0o644)
+        bundle.files[memory.SIDECAR] = (memory.sidecar_pyz(team=spec.memory.team is not None), 0o644)
         if spec.memory.compaction:
             bundle.files[memory.COMPACTION_ENTRY] = (memory.render_compaction(environment(), spec), 0o644)
         copied.append(posixpath.dirname(memory.ENTRY))

@@ -240,7 +240,7 @@ def run(store: Store, query: str, *, limit: int = 10, include_operational: bool 
                 continue
             if tags and not set(tags) <= set(entry["tags"]):
                 continue
-            results.append(_hit(entry, score, q))
+            results.append(hit(entry, score, q))
             if len(results) >= limit:
                 break
         matched = None if len(results) >= limit else _count(db, tables, match)
@@ -252,7 +252,8 @@ def search(store: Store, query: str, **kwargs) -> list[dict]:
     return run(store, query, **kwargs).results
 
 
-def _hit(entry: dict, score: float, q: Query) -> dict:
+def hit(entry: dict, score: float, q: Query) -> dict:
+    """One result as ``memory/search`` shows it (the team store's hits too)."""
     return {
         "name": entry["name"], "title": entry["title"], "kind": entry["kind"],
         "tags": entry["tags"], "scopes": entry["scopes"], "status": entry["status"],

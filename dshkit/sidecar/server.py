@@ -45,7 +45,7 @@ from dshkit.sidecar import search
 from dshkit.sidecar.store import GLOBAL_SCOPE, Store, StoreError, StoreFailed, default_store_path
 from dshkit.sidecar.tasks import TaskQueue
 
-EXTENSIONS = ("dshkit.sidecar.consolidation", "dshkit.sidecar.graph")
+EXTENSIONS = ("dshkit.sidecar.consolidation", "dshkit.sidecar.graph", "dshkit.sidecar.team")
 _STORE_CODES = {"not-found": NOT_FOUND, "conflict": CONFLICT, "invalid": INVALID_PARAMS}
 
 
@@ -74,7 +74,7 @@ REQUEST_PARAMS = {
     "memory/search": frozenset({"query", "limit", "includeOperational", "scopes", "tags", "statuses"}),
     "memory/get": frozenset({"name"}),
     "memory/write": frozenset({"title", "body", "type", "key", "scope", "global", "tags", "verifyWhen",
-                               "source", "sessionId"}),
+                               "source", "sessionId", "team"}),
     "memory/promote": frozenset({"name", "supersede"}),
     "memory/stats": frozenset(),
     "session/progress": frozenset({"sessionId"}),
@@ -187,6 +187,11 @@ class Sidecar:
         self.forget_hooks: list[Callable[[dict], list[bytes]]] = []
         self.sidecar_requests: set[str] = set()
         self.pre_step_providers: dict[str, Callable[[str, str], dict | None]] = {}
+        # Knowledge kept elsewhere (the team store: "team" -> its TeamMemory):
+        # memory/write {<key>: true} and get/promote/forget of a name starting
+        # with its ``prefix`` go to it; recall adds its knowledge(); search and
+        # list add its answers (see dshkit/sidecar/team/wiring.py for the calls).
+        self.remote_stores: dict[str, Any] = {}
         self.attached: dict[str, Any] = {}  # extension module name -> what its attach() returned
         self.lock = threading.RLock()
         self._load_extensions()
@@ -539,7 +544,8 @@ class Sidecar:
         if os.path.abspath(store.path) != os.path.abspath(default):
             line = f"Memory store: {store.path} (not the default store; memory tools read and write here)"
         with self.lock:
-            text, info, shown = agent_start_text(store, project, budget=budget, store_line=line)
+            text, info, shown = agent_start_text(store, project, budget=budget, store_line=line,
+                                                 knowledge=self._knowledge(sid))
             if sid:
                 self.injector.mark_shown(sid, shown)
         return {"text": text, "project": project, **info}
@@ -551,7 +557,7 @@ class Sidecar:
         delivered = P.string(p, "delivered")
         project = self._session_project(sid, P.string(p, "project"))
         with self.lock:
-            result = self.injector.pre_step(sid, project, delivered=delivered)
+            result = self.injector.pre_step(sid, project, delivered=delivered, knowledge=self._knowledge(sid))
             for key, provider in self.pre_step_providers.items():
                 try:
                     block = provider(sid, project)
@@ -573,6 +579,35 @@ class Sidecar:
 
     # -- memory operations ----------------------------------------------------------------
 
+    # -- knowledge kept elsewhere (remote_stores) -------------------------------------------
+
+    def _remote_for(self, name: str) -> Any | None:
+        return next((r for r in self.remote_stores.values() if name.startswith(r.prefix)), None)
+
+    def _knowledge(self, sid: str | None) -> Callable[..., list[dict]]:
+        """The active knowledge recall reads: the store's plus each remote store's."""
+        store = self.store
+        if not self.remote_stores:
+            return store.knowledge_entries
+
+        def read(scopes: list[str], tag: str | None = None) -> list[dict]:
+            rows = store.knowledge_entries(scopes, tag=tag)
+            for remote in self.remote_stores.values():
+                rows += remote.knowledge(sid, scopes[0], tag)
+            return rows
+        return read
+
+    def _remote_write(self, key: str, p: dict, **checked: Any) -> dict:
+        remote = self.remote_stores.get(key)
+        if remote is None:
+            raise RpcError(INVALID_PARAMS, f"no {key} store: set settings.{key}.url (docs/memory.md)",
+                           {"param": key})
+        fields = {"key": P.string(p, "key", max_len=200), "global": P.boolean(p, "global"),
+                  "tags": P.strings(p, "tags", max_items=8), "verifyWhen": P.string(p, "verifyWhen", max_len=100),
+                  "source": P.string(p, "source", max_len=200), **checked}
+        sid = P.string(p, "sessionId")
+        return remote.write(fields, sid, self._session_project(sid, None))
+
     def memory_search(self, params: Any) -> dict:
         store = self._need()
         p = P.obj(params)
@@ -588,11 +623,17 @@ class Sidecar:
         out: dict = {"results": found.results, "terms": list(found.terms)}
         if found.matched is not None:  # fewer results than asked: say how many matched at all
             out["matched"] = found.matched
+        for remote in self.remote_stores.values():
+            out = remote.augment_search(out, query=query, limit=limit, scopes=scopes, tags=tags,
+                                        statuses=statuses)
         return out
 
     def memory_get(self, params: Any) -> dict:
         store = self._need()
         name = P.string(P.obj(params), "name", required=True, nonempty=True)
+        remote = self._remote_for(name)
+        if remote is not None:
+            return remote.get(name)
         with self.lock:
             entry = store.get_entry(name)
             if entry is None:
@@ -607,6 +648,8 @@ class Sidecar:
         body = P.string(p, "body", required=True, nonempty=True, max_len=32_000)
         entry_type = P.one_of(p, "type", ops.ENTRY_TYPES, default="fact")
         scope = P.string(p, "scope")
+        if P.boolean(p, "team"):
+            return self._remote_write("team", p, title=title, body=body, type=entry_type, scope=scope)
         if scope is None:
             scope = GLOBAL_SCOPE if P.boolean(p, "global") else self._session_project(P.string(p, "sessionId"), None)
         with self.lock:
@@ -620,12 +663,18 @@ class Sidecar:
         p = P.obj(params)
         name = P.string(p, "name", required=True, nonempty=True)
         supersede = P.string(p, "supersede")
+        remote = self._remote_for(name)
+        if remote is not None:
+            return remote.promote(name, supersede)
         with self.lock:
             return ops.promote(store, name, supersede)
 
     def memory_forget(self, params: Any) -> dict:
         store = self._need()
         name = P.string(P.obj(params), "name", required=True, nonempty=True)
+        remote = self._remote_for(name)
+        if remote is not None:
+            return remote.forget(name)
         with self.lock:
             return forget.forget(store, name, self.forget_hooks)
 
@@ -635,7 +684,10 @@ class Sidecar:
         statuses = P.strings(p, "statuses", default=["inbox", "active"])
         limit = P.integer(p, "limit", default=100, minimum=1, maximum=1000)
         with self.lock:
-            return forget.list_entries(store, statuses, limit)
+            out = forget.list_entries(store, statuses, limit)
+        for remote in self.remote_stores.values():
+            out = remote.augment_list(out, statuses=statuses, limit=limit)
+        return out
 
     def memory_stats(self, params: Any) -> dict:
         store = self._need()

@@ -186,7 +186,7 @@ def _memory(node: Node | None) -> MemorySpec | None:
     spec = MemorySpec(pos=_pos(node), consolidation=None if consolidation == "off" else consolidation)
     for key, attr in (("rowId", "row_id"), ("python", "python"), ("store", "store"), ("tools", "tools"),
                       ("commands", "commands"), ("autoApprove", "auto_approve"), ("skills", "skills"),
-                      ("compaction", "compaction")):
+                      ("compaction", "compaction"), ("team", "team")):
         if key in data:
             setattr(spec, attr, data[key])
     for key, attr in (("agentStartBytes", "agent_start_bytes"), ("injectionBytes", "injection_bytes"),
