@@ -51,6 +51,8 @@ class TeamCache:
         self._dirty = False
         self._removed = False  # an entry left the copy: its text must leave the file too
         self._wake = threading.Event()
+        self._rounds = 0  # refresh rounds finished (good or not)
+        self._done = threading.Condition(self._lock)
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
@@ -68,13 +70,19 @@ class TeamCache:
         with self._lock:
             return list(self._entries.values())
 
-    def want(self, project: str) -> None:
-        """A team project this sidecar serves: refreshed from now on (at once when new)."""
+    def want(self, project: str, wait_s: float = 0.0) -> None:
+        """A team project this sidecar serves: refreshed from now on, at once
+        when new. A new project's first reader waits up to ``wait_s`` for that
+        refresh (bounded: a server that is down costs this once per project)."""
         with self._lock:
             if project in self._projects:
                 return
             self._projects.add(project)
+            target = self._rounds + 2  # a round already under way may have missed the project
         self._wake.set()
+        if wait_s > 0:
+            with self._done:
+                self._done.wait_for(lambda: self._rounds >= target or self._stop.is_set(), wait_s)
 
     # -- updates -----------------------------------------------------------------------------
 
@@ -119,6 +127,9 @@ class TeamCache:
     def _loop(self) -> None:
         while not self._stop.is_set():
             self.refresh()
+            with self._done:
+                self._rounds += 1
+                self._done.notify_all()
             self._wake.wait(self.interval_s)
             self._wake.clear()
 

@@ -32,6 +32,9 @@ TEAM_UNAVAILABLE = -32015  # docs/protocol.md "Errors"
 PREFIX = "team-"
 DEFAULT_REFRESH_MS = 10_000
 DEFAULT_TIMEOUT_MS = 3_000
+# A project's first reader (its first agent/start) waits this long for the
+# background refresh that fetches it; later reads never wait.
+FIRST_WAIT_S = 0.5
 
 
 def _rpc_error(exc: Exception) -> RpcError:
@@ -83,7 +86,7 @@ class TeamMemory:
             team = origin_for_cwd(cwd, self.git_timeout) if cwd else None
         team = team or self.local_to_team.get(project) or project
         self.local_to_team.setdefault(project, team)
-        self.cache.want(team)
+        self.cache.want(team, FIRST_WAIT_S)
         return team
 
     def _projects_for_scopes(self, scopes: list[str] | None) -> list[str] | None:
