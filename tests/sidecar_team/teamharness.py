@@ -45,7 +45,8 @@ class TeamSidecar(Sidecar):
         return b
 
     def stderr(self) -> str:
-        self._log.flush()
+        if not self._log.closed:
+            self._log.flush()
         return self.log_path.read_text(errors="replace")
 
     def wait_for(self, predicate, timeout: float = 15.0, what: str = "condition"):
