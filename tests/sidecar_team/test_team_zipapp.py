@@ -108,3 +108,15 @@ def test_bad_team_section_is_located(tmp_path, section, where, words):
     [line] = proc.stderr.strip().splitlines()
     assert line.startswith(f"dshkit.yaml:{where}") and line.endswith("[SPEC002]"), line
     assert words in line and "me:secret" not in line, line
+
+
+def test_team_example_builds_and_checks_clean(tmp_path):
+    out = tmp_path / "bundle"
+    build = subprocess.run([sys.executable, "-m", "dshkit", "build", str(REPO / "examples" / "team" / "dshkit.yaml"),
+                            "-o", str(out)], capture_output=True, text=True, cwd=REPO)
+    assert build.returncode == 0, build.stderr
+    check = subprocess.run([sys.executable, "-m", "dshkit", "check", str(out), "--format", "json"],
+                           capture_output=True, text=True, cwd=REPO)
+    assert check.returncode == 0 and json.loads(check.stdout) == [], check.stdout + check.stderr
+    assert "pg8000/core.py" in zipfile.ZipFile(out / "dshkit-memory/sidecar.pyz").namelist()
+    assert _row_config(out)["team"] == {"urlEnv": "DSH_TEAM_URL"}
