@@ -26,14 +26,18 @@ def need_server_binaries() -> None:
     pytest.skip(reason)
 
 
-@pytest.fixture(scope="session")
-def pg_server():
+def _running_server():
     need_server_binaries()
     server = PgServer().start()
     try:
         yield server
     finally:
         server.cleanup()
+
+
+@pytest.fixture(scope="session")
+def pg_server():
+    yield from _running_server()
 
 
 @pytest.fixture
@@ -45,9 +49,4 @@ def team_url(pg_server) -> str:
 @pytest.fixture
 def own_pg_server():
     """A server of the test's own, for fault tests (SIGKILL, restart)."""
-    need_server_binaries()
-    server = PgServer().start()
-    try:
-        yield server
-    finally:
-        server.cleanup()
+    yield from _running_server()

@@ -14,26 +14,13 @@ from pathlib import Path
 import pytest
 
 from dshkit.builder.vendor import TEAM_DRIVER
+from tests.builder.test_memory_section import BASE, _build
 from tests.pgserver import PgServer
 
 REPO = Path(__file__).resolve().parents[2]
-BASE = """\
-package:
-  name: dsh-team
-  version: 1.0.0
-host:
-  min: 0.1.0-rc.8
-"""
 TEAM = "memory:\n  team:\n    urlEnv: DSH_TEAM_URL\n"
 
 
-def _build(tmp_path: Path, section: str, name: str) -> Path:
-    (tmp_path / "dshkit.yaml").write_text(BASE + section)
-    out = tmp_path / name
-    proc = subprocess.run([sys.executable, "-m", "dshkit", "build", "-o", str(out)], cwd=tmp_path,
-                          capture_output=True, text=True)
-    assert proc.returncode == 0, proc.stderr
-    return out
 
 
 def test_driver_and_licences_only_with_a_team_store(tmp_path):
