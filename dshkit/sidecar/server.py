@@ -539,6 +539,8 @@ class Sidecar:
         sid = P.string(p, "sessionId")
         project = self._session_project(sid, P.string(p, "project"))
         budget = self.settings.get("agentStartBudgetBytes", DEFAULT_BUDGET)
+        for remote in self.remote_stores.values():  # outside the lock: may wait briefly for its server
+            remote.agent_started(sid, project)
         default = self.settings.get("defaultStorePath") or default_store_path()
         line = None
         if os.path.abspath(store.path) != os.path.abspath(default):

@@ -176,3 +176,23 @@ def test_team_write_without_a_team_store_is_refused(tmp_path):
         assert sc.result("memory/stats").get("team") is None
     finally:
         sc.close()
+
+
+def test_next_session_sees_a_rule_promoted_a_moment_ago(tmp_path, team_url):
+    """Default settings (no short refresh): agent/start refreshes the cache first."""
+    repo_a = clone(tmp_path, "a/shop", ORIGIN_SSH)
+    repo_b = clone(tmp_path, "b/shop", ORIGIN_HTTPS)
+    lead = TeamSidecar(tmp_path, "lead", {"url": team_url})
+    mate = TeamSidecar(tmp_path, "mate", {"url": team_url})
+    try:
+        lead.start_session("l1", repo_a)
+        mate.start_session("m1", repo_b)
+        assert mate.result("agent/start", {"sessionId": "m1"})["text"] is not None
+        w = lead.result("memory/write", {"title": "Tag every release", "type": "rule", "team": True,
+                                         "body": "Every release of the shop gets a signed tag.", "sessionId": "l1"})
+        lead.result("memory/promote", {"name": w["name"]})
+        mate.start_session("m2", repo_b)
+        assert "Tag every release" in mate.result("agent/start", {"sessionId": "m2"})["text"]
+    finally:
+        lead.close()
+        mate.close()

@@ -1,9 +1,11 @@
 """The team's active entries on this machine, so a model step never waits for the server.
 
 ``agent/start`` and ``agent/preStep`` read only this cache. A background
-thread refreshes it from the server every ``refreshMs`` (and at once when a
-session of a new team project appears); the sidecar's own promote and forget
-update it as they commit. A server that is down, slow or restarting only
+thread refreshes it from the server every ``refreshMs`` and at once when a
+session starts (``agent/start`` waits at most ``START_WAIT_S`` for that round,
+so a rule a teammate promoted a moment ago is in the next session; a model
+step never waits); the sidecar's own promote and forget update it as they
+commit. A server that is down, slow or restarting only
 makes the cache older: the last good copy keeps being injected, and the
 refresh tries again on its next round. The copy is also kept in the local
 store (meta ``team.cache``, written while the sidecar is idle), so a sidecar
@@ -52,6 +54,7 @@ class TeamCache:
         self._removed = False  # an entry left the copy: its text must leave the file too
         self._wake = threading.Event()
         self._rounds = 0  # refresh rounds finished (good or not)
+        self._in_round = False
         self._done = threading.Condition(self._lock)
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
@@ -78,7 +81,14 @@ class TeamCache:
             if project in self._projects:
                 return
             self._projects.add(project)
-            target = self._rounds + 2  # a round already under way may have missed the project
+        self.fresh(wait_s)
+
+    def fresh(self, wait_s: float) -> None:
+        """Ask for a refresh now and wait up to ``wait_s`` for one that started
+        after this call (a round already under way may predate a teammate's
+        promote); 0: do not wait."""
+        with self._lock:
+            target = self._rounds + (2 if self._in_round else 1)
         self._wake.set()
         if wait_s > 0:
             with self._done:
@@ -126,12 +136,15 @@ class TeamCache:
 
     def _loop(self) -> None:
         while not self._stop.is_set():
+            with self._lock:
+                self._in_round = True
+            self._wake.clear()
             self.refresh()
             with self._done:
                 self._rounds += 1
+                self._in_round = False
                 self._done.notify_all()
             self._wake.wait(self.interval_s)
-            self._wake.clear()
 
     def stop(self) -> None:
         self._stop.set()

@@ -30,11 +30,12 @@ from .remote import RemoteStore, TeamConflict, TeamError, TeamInvalid, TeamNotFo
 
 TEAM_UNAVAILABLE = -32015  # docs/protocol.md "Errors"
 PREFIX = "team-"
-DEFAULT_REFRESH_MS = 10_000
+DEFAULT_REFRESH_MS = 2_000
 DEFAULT_TIMEOUT_MS = 3_000
-# A project's first reader (its first agent/start) waits this long for the
-# background refresh that fetches it; later reads never wait.
-FIRST_WAIT_S = 0.5
+# agent/start (once per session) waits this long for a fresh refresh of the
+# cache, so the new session sees what teammates promoted until now; a server
+# that is down costs a session start this much. agent/preStep never waits.
+START_WAIT_S = 0.5
 
 
 def _rpc_error(exc: Exception) -> RpcError:
@@ -86,7 +87,7 @@ class TeamMemory:
             team = origin_for_cwd(cwd, self.git_timeout) if cwd else None
         team = team or self.local_to_team.get(project) or project
         self.local_to_team.setdefault(project, team)
-        self.cache.want(team, FIRST_WAIT_S)
+        self.cache.want(team)
         return team
 
     def _projects_for_scopes(self, scopes: list[str] | None) -> list[str] | None:
@@ -148,6 +149,11 @@ class TeamMemory:
         with self.sidecar.lock:
             self.cache.persist(self.sidecar.store)
         return {**out, "forgottenBy": self.author}
+
+    def agent_started(self, sid: str | None, project: str) -> None:
+        """A session starts: its project's rows refreshed first (bounded wait)."""
+        self.project_of(sid, project)
+        self.cache.fresh(START_WAIT_S)
 
     def knowledge(self, sid: str | None, project: str, tag: str | None = None) -> list[dict]:
         """Active team entries for recall: from the cache only (a model step
