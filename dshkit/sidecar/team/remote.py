@@ -31,7 +31,7 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from dshkit.sidecar.search import FIELD_WEIGHTS
+from dshkit.sidecar.search import COMMON_SCORE, FIELD_WEIGHTS, RANK_BUDGET, WIDE_FACTOR, plan_terms
 from dshkit.sidecar.store import now_ms
 from dshkit.sidecar.textindex import index_values
 
@@ -314,27 +314,52 @@ class RemoteStore:
 
     def search(self, terms: tuple[str, ...], projects: list[str] | None, statuses: list[str],
                tags: list[str] | None, limit: int) -> list[tuple[float, dict]]:
-        """(rank, row) of the best matches of any term, best first."""
+        """(score, row) of the best matches of any term, best first, planned
+        as the local index plans (search.plan_terms: the rarest terms ranked by
+        ``ts_rank``, a window of the newest matches, or the newest only, from
+        each term's capped row count)."""
         if not terms:
             return []
-        tsquery = " | ".join("'" + t.replace("'", "''").replace("\\", "\\\\") + "'" for t in terms)
 
         def op(con):
             cols = [c.strip() for c in _COLUMNS.split(",")]
-            where = ["doc @@ q", "status = ANY(:s)"]
-            args: dict[str, Any] = {"q": tsquery, "s": list(statuses), "lim": limit}
+            where = ["doc @@ to_tsquery('simple', :q)", "status = ANY(:s)"]
+            args: dict[str, Any] = {"s": list(statuses)}
             if projects is not None:
                 where.append("project = ANY(:p)")
                 args["p"] = list(projects)
             if tags:
                 where.append("tags @> :tags")
                 args["tags"] = list(tags)
-            rows = con.run(
-                f"SELECT ts_rank('{_RANK_WEIGHTS}', doc, q) AS rank, {_COLUMNS} "
-                f"FROM {TABLE}, to_tsquery('simple', :q) AS q WHERE {' AND '.join(where)} "
-                "ORDER BY rank DESC, created DESC LIMIT :lim", **args)
-            return [(float(r[0]), _row(cols, r[1:])) for r in rows]
+            cond = " AND ".join(where)
+            cap = WIDE_FACTOR * RANK_BUDGET + 1
+            counts = []
+            for t in terms:
+                n = con.run(f"SELECT count(*) FROM (SELECT 1 FROM {TABLE} WHERE {cond} LIMIT :cap) x",
+                            q=_tsquery((t,)), cap=cap, **args)[0][0]
+                if n:
+                    counts.append((n, t))
+            mode, kept = plan_terms(sorted(counts), terms)
+            if mode == "none":
+                return []
+            args.update(q=_tsquery(kept), lim=limit)
+            rank = f"ts_rank('{_RANK_WEIGHTS}', doc, to_tsquery('simple', :q))"
+            if mode == "rank":
+                sql = f"SELECT {rank} AS score, {_COLUMNS} FROM {TABLE} WHERE {cond} ORDER BY score DESC, name LIMIT :lim"
+            elif mode == "window":
+                sql = (f"SELECT * FROM (SELECT {rank} AS score, {_COLUMNS} FROM {TABLE} WHERE {cond} "
+                       f"ORDER BY created DESC LIMIT {RANK_BUDGET}) w ORDER BY score DESC, name LIMIT :lim")
+            else:  # newest: every term too common to rank
+                rows = con.run(f"SELECT 0, {_COLUMNS} FROM {TABLE} WHERE {cond} ORDER BY created DESC LIMIT :lim",
+                               **args)
+                return [(COMMON_SCORE * (1 - i / (2 * limit)), _row(cols, r[1:])) for i, r in enumerate(rows)]
+            return [(float(r[0]), _row(cols, r[1:])) for r in con.run(sql, **args)]
         return self._run(op)
+
+
+def _tsquery(terms) -> str:
+    """Index terms ORed as a tsquery (each quoted: a term is one lexeme)."""
+    return " | ".join("'" + t.replace("\\", "\\\\").replace("'", "''") + "'" for t in terms)
 
 
 def _sqlstate(exc: BaseException) -> str | None:
