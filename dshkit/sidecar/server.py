@@ -8,8 +8,9 @@ it. What an extension may touch is explicit: the ingestor's hooks, and on the
 :class:`Sidecar` ``stats_providers`` (a block of ``memory/stats`` each),
 ``sidecar_requests`` (methods it sends to the host, announced in
 ``initialize``), ``pre_step_providers`` (a block of the ``agent/preStep``
-result each, e.g. graph memory's card) and the handle ``attach`` returns (its
-``stop()`` runs at ``shutdown``). An extension module's ``METHODS`` (name ->
+result each, e.g. graph memory's card), ``remote_stores`` (knowledge kept
+elsewhere, e.g. the team's server: see ``Sidecar.remote_stores``) and the handle
+``attach`` returns (its ``stop()`` runs at ``shutdown``). An extension module's ``METHODS`` (name ->
 (known params, ``handler(sidecar, params)``)) are registered with the core's
 checks when the sidecar is built, so they answer "call initialize first" like
 any other method.
@@ -579,8 +580,6 @@ class Sidecar:
         with self.lock:
             self.injector.acknowledge(sid, token)
 
-    # -- memory operations ----------------------------------------------------------------
-
     # -- knowledge kept elsewhere (remote_stores) -------------------------------------------
 
     def _remote_for(self, name: str) -> Any | None:
@@ -609,6 +608,8 @@ class Sidecar:
                   "source": P.string(p, "source", max_len=200), **checked}
         sid = P.string(p, "sessionId")
         return remote.write(fields, sid, self._session_project(sid, None))
+
+    # -- memory operations ----------------------------------------------------------------
 
     def memory_search(self, params: Any) -> dict:
         store = self._need()
