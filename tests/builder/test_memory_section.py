@@ -113,15 +113,21 @@ def test_packed_sidecar_runs_on_bare_python(tmp_path):
     assert proc.returncode == 0
 
 
-def test_memory_example_builds_and_checks_clean(tmp_path):
+def build_example_checked_clean(tmp_path: Path, example: str) -> Path:
+    """examples/<example> built, and `dshkit check` finds nothing in it; the bundle."""
     out = tmp_path / "bundle"
-    build = subprocess.run([sys.executable, "-m", "dshkit", "build", str(REPO / "examples" / "memory" / "dshkit.yaml"),
+    build = subprocess.run([sys.executable, "-m", "dshkit", "build", str(REPO / "examples" / example / "dshkit.yaml"),
                             "-o", str(out)], capture_output=True, text=True, cwd=REPO)
     assert build.returncode == 0, build.stderr
     check = subprocess.run([sys.executable, "-m", "dshkit", "check", str(out), "--format", "json"],
                            capture_output=True, text=True, cwd=REPO)
     assert check.returncode == 0, check.stdout + check.stderr
     assert json.loads(check.stdout) == [], check.stdout
+    return out
+
+
+def test_memory_example_builds_and_checks_clean(tmp_path):
+    out = build_example_checked_clean(tmp_path, "memory")
     # the host range admits the DSH that installs from npm today, in both modes
     from dshkit.semver import satisfies
 

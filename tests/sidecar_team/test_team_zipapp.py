@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from dshkit.builder.vendor import TEAM_DRIVER
-from tests.builder.test_memory_section import BASE, _build
+from tests.builder.test_memory_section import BASE, _build, build_example_checked_clean
 from tests.pgserver import PgServer
 
 REPO = Path(__file__).resolve().parents[2]
@@ -98,12 +98,6 @@ def test_bad_team_section_is_located(tmp_path, section, where, words):
 
 
 def test_team_example_builds_and_checks_clean(tmp_path):
-    out = tmp_path / "bundle"
-    build = subprocess.run([sys.executable, "-m", "dshkit", "build", str(REPO / "examples" / "team" / "dshkit.yaml"),
-                            "-o", str(out)], capture_output=True, text=True, cwd=REPO)
-    assert build.returncode == 0, build.stderr
-    check = subprocess.run([sys.executable, "-m", "dshkit", "check", str(out), "--format", "json"],
-                           capture_output=True, text=True, cwd=REPO)
-    assert check.returncode == 0 and json.loads(check.stdout) == [], check.stdout + check.stderr
+    out = build_example_checked_clean(tmp_path, "team")
     assert "pg8000/core.py" in zipfile.ZipFile(out / "dshkit-memory/sidecar.pyz").namelist()
     assert _row_config(out)["team"] == {"urlEnv": "DSH_TEAM_URL"}
