@@ -2,7 +2,7 @@
 
 ``agent/start`` and ``agent/preStep`` read only this cache. A background
 thread refreshes it from the server every ``refreshMs`` and at once when a
-session starts (``agent/start`` waits at most ``START_WAIT_S`` for that round,
+session starts (``agent/start`` waits at most ``startWaitMs`` for that round,
 so a rule a teammate promoted a moment ago is in the next session; a model
 step never waits); the sidecar's own promote and forget update it as they
 commit. A server that is down, slow or restarting only

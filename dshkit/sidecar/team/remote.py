@@ -29,9 +29,10 @@ with the local field weights (name, tags, title, body = A, B, C, D).
 from __future__ import annotations
 
 import threading
+import time
 from typing import Any
 
-from dshkit.sidecar.search import COMMON_SCORE, FIELD_WEIGHTS, RANK_BUDGET, WIDE_FACTOR, plan_terms
+from dshkit.sidecar.search import COMMON_SCORE, FIELD_WEIGHTS, RANK_BUDGET, plan_terms
 from dshkit.sidecar.store import now_ms
 from dshkit.sidecar.textindex import index_values
 
@@ -117,6 +118,8 @@ class RemoteStore:
         self._con = None
         self._lock = threading.Lock()
         self._schema_ready = False
+        self._stats: tuple[dict[str, int], int] | None = None  # see _term_rows
+        self._stats_at = 0.0
 
     # -- connection ---------------------------------------------------------------------
 
@@ -312,12 +315,35 @@ class RemoteStore:
                 f"SELECT {_COLUMNS} FROM {TABLE} WHERE {where} ORDER BY updated DESC, name LIMIT :lim", **args)]
         return self._run(op)
 
+    def _term_rows(self, con, terms: tuple[str, ...]) -> list[tuple[int, str]]:
+        """(rows holding the term, term) for plan_terms, from the server's own
+        statistics of ``doc`` (ANALYZE keeps its most common elements and their
+        frequencies). Counting each term's matches as the local index does
+        costs a heap visit per match here (~70 ms for a term in 4% of 10⁵
+        rows), so the estimate is read instead, every STATS_TTL_S at most. A
+        table never analysed has no statistics: every term counts as rare,
+        so all of its matches are ranked (a small table)."""
+        now = time.monotonic()
+        if self._stats is None or now - self._stats_at > STATS_TTL_S:
+            rows = con.run("SELECT s.most_common_elems::text::text[], s.most_common_elem_freqs, c.reltuples "
+                           "FROM pg_stats s JOIN pg_class c ON c.relname = s.tablename "
+                           "AND c.relnamespace = to_regnamespace(s.schemaname) "
+                           "WHERE s.schemaname = current_schema() AND s.tablename = :t AND s.attname = 'doc'",
+                           t=TABLE)
+            if rows and rows[0][0] and rows[0][2] and rows[0][2] > 0:
+                self._stats = _estimates(rows[0][0], rows[0][1], rows[0][2])
+            else:
+                self._stats = ({}, 1)
+            self._stats_at = now
+        common, floor = self._stats
+        return [(common.get(t, floor), t) for t in terms]
+
     def search(self, terms: tuple[str, ...], projects: list[str] | None, statuses: list[str],
                tags: list[str] | None, limit: int) -> list[tuple[float, dict]]:
         """(score, row) of the best matches of any term, best first, planned
         as the local index plans (search.plan_terms: the rarest terms ranked by
         ``ts_rank``, a window of the newest matches, or the newest only, from
-        each term's capped row count)."""
+        each term's row count, here the server's estimate: _term_rows)."""
         if not terms:
             return []
 
@@ -332,14 +358,7 @@ class RemoteStore:
                 where.append("tags @> :tags")
                 args["tags"] = list(tags)
             cond = " AND ".join(where)
-            cap = WIDE_FACTOR * RANK_BUDGET + 1
-            counts = []
-            for t in terms:  # the match alone, as the local index counts: GIN answers without the heap
-                n = con.run(f"SELECT count(*) FROM (SELECT 1 FROM {TABLE} WHERE doc @@ to_tsquery('simple', :q) "
-                            "LIMIT :cap) x", q=_tsquery((t,)), cap=cap)[0][0]
-                if n:
-                    counts.append((n, t))
-            mode, kept = plan_terms(sorted(counts), terms)
+            mode, kept = plan_terms(sorted(self._term_rows(con, terms)), terms)
             if mode == "none":
                 return []
             args.update(q=_tsquery(kept), lim=limit)
@@ -355,6 +374,17 @@ class RemoteStore:
                 return [(COMMON_SCORE * (1 - i / (2 * limit)), _row(cols, r[1:])) for i, r in enumerate(rows)]
             return [(float(r[0]), _row(cols, r[1:])) for r in con.run(sql, **args)]
         return self._run(op)
+
+
+STATS_TTL_S = 300.0  # how long the server's term statistics are reused
+
+
+def _estimates(elems: list[str], freqs: list[float], reltuples: float) -> tuple[dict[str, int], int]:
+    """ANALYZE's most common elements of ``doc`` -> (rows per common term,
+    rows of any other term at most: the rarest common one's frequency)."""
+    common = {e: max(1, int(f * reltuples)) for e, f in zip(elems, freqs)}
+    floor = freqs[len(elems)] if len(freqs) > len(elems) else 0.0  # trailing min / max / null freqs
+    return common, max(1, int(floor * reltuples))
 
 
 def _tsquery(terms) -> str:

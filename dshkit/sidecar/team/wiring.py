@@ -32,10 +32,11 @@ TEAM_UNAVAILABLE = -32015  # docs/protocol.md "Errors"
 PREFIX = "team-"
 DEFAULT_REFRESH_MS = 2_000
 DEFAULT_TIMEOUT_MS = 3_000
-# agent/start (once per session) waits this long for a fresh refresh of the
-# cache, so the new session sees what teammates promoted until now; a server
-# that is down costs a session start this much. agent/preStep never waits.
-START_WAIT_S = 0.5
+# agent/start (once per session) waits up to this long (settings.team.startWaitMs)
+# for a fresh refresh of the cache, so the new session sees what teammates
+# promoted until now. A server that refuses connections ends the wait at once;
+# one that does not answer costs a session start this much. agent/preStep never waits.
+DEFAULT_START_WAIT_MS = 1_500
 
 
 def _rpc_error(exc: Exception) -> RpcError:
@@ -70,6 +71,7 @@ class TeamMemory:
         self.fixed_project = settings.get("project") or None
         self.author = settings.get("author") or f"{getpass.getuser()}@{socket.gethostname()}"
         timeout = settings.get("timeoutMs", DEFAULT_TIMEOUT_MS) / 1000
+        self.start_wait_s = settings.get("startWaitMs", DEFAULT_START_WAIT_MS) / 1000
         self.remote = RemoteStore(info, timeout=timeout)
         self.cache = TeamCache(self.remote, settings.get("refreshMs", DEFAULT_REFRESH_MS) / 1000)
         self.local_to_team: dict[str, str] = {}
@@ -153,7 +155,7 @@ class TeamMemory:
     def agent_started(self, sid: str | None, project: str) -> None:
         """A session starts: its project's rows refreshed first (bounded wait)."""
         self.project_of(sid, project)
-        self.cache.fresh(START_WAIT_S)
+        self.cache.fresh(self.start_wait_s)
 
     def knowledge(self, sid: str | None, project: str, tag: str | None = None) -> list[dict]:
         """Active team entries for recall: from the cache only (a model step
@@ -210,9 +212,9 @@ def attach(sidecar) -> TeamMemory | None:
     if importlib.util.find_spec("pg8000") is None:
         log("team memory is off: this sidecar has no PostgreSQL driver (build the bundle with memory.team)")
         return None
-    for key in ("refreshMs", "timeoutMs"):
-        if key in settings and (not isinstance(settings[key], int) or settings[key] < 100):
-            log(f"team memory is off: settings.team.{key} must be an integer >= 100")
+    for key, least in (("refreshMs", 100), ("timeoutMs", 100), ("startWaitMs", 0)):
+        if key in settings and (type(settings[key]) is not int or settings[key] < least):
+            log(f"team memory is off: settings.team.{key} must be an integer >= {least}")
             return None
     team = TeamMemory(sidecar, settings, info)
     team.cache.load(sidecar.store)
