@@ -26,6 +26,7 @@ import re
 import zipfile
 from pathlib import Path
 
+from dshkit.builder.vendor import distribution_files
 from dshkit.resources import builder_js
 from dshkit.spec.model import MemorySpec, Spec
 
@@ -45,12 +46,16 @@ _STUB_INIT = '"""dshkit (sidecar-only zipapp build)."""\n'
 _MAIN = "from dshkit.sidecar.server import main\n\nmain()\n"
 
 
-def sidecar_pyz() -> bytes:
+def sidecar_pyz(team: bool = False) -> bytes:
     """The sidecar package as a zipapp: ``dshkit/sidecar/**.py`` (no ``zipapp.py``,
     no bytecode: it would tie the archive to the building interpreter) plus a stub
-    ``dshkit/__init__.py`` and ``__main__.py``. Runs as ``python3 -I -S sidecar.pyz``."""
+    ``dshkit/__init__.py`` and ``__main__.py``. Runs as ``python3 -I -S sidecar.pyz``.
+    ``team``: the team store's PostgreSQL driver goes in too, with its licences
+    (dshkit.builder.vendor), only for a spec with ``memory.team``."""
     src = Path(__file__).resolve().parent.parent / "sidecar"
     files = {"__main__.py": _MAIN.encode(), "dshkit/__init__.py": _STUB_INIT.encode()}
+    if team:
+        files.update(distribution_files())
     for path in sorted(src.rglob("*.py")):
         rel = path.relative_to(src).as_posix()
         if rel == "zipapp.py" or "__pycache__" in rel:
@@ -88,6 +93,8 @@ def row_config(memory: MemorySpec) -> dict:
     config["commands"] = list(memory.commands)
     config["autoApprove"] = memory.auto_approve
     config["skills"] = memory.skills
+    if memory.team is not None:  # {url} or {urlEnv}: the sidecar's settings.team
+        config["team"] = dict(memory.team)
     return config
 
 
@@ -127,5 +134,5 @@ def bundle_files(spec: Spec, skill_dirs: list[str]) -> dict[str, bytes]:
     files = {rel: builder_js(src).read_bytes() for rel, src in STATIC.items()
              if rel != SUMMARIZER_ENTRY or spec.memory.compaction}
     files[VALUES] = bundle_values(spec, skill_dirs)
-    files[SIDECAR] = sidecar_pyz()
+    files[SIDECAR] = sidecar_pyz(team=spec.memory.team is not None)
     return files

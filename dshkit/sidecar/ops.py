@@ -27,17 +27,32 @@ def scope_key(scope: str, key: str) -> str:
     return f"{scope}\x1f{key}"
 
 
-def write_inbox(store: Store, *, title: str, body: str, entry_type: str = "fact",
-                scope: str = GLOBAL_SCOPE, key: str | None = None, tags: list[str] | None = None,
-                verify_when: str | None = None, source: str | None = None) -> dict:
-    """A candidate entry in the inbox; returns ``{name, status, result}``."""
+def candidate(*, title: str, body: str, entry_type: str, scope: str, key: str | None,
+              tags: list[str] | None, verify_when: str | None, source: str | None,
+              prefix: str = "mem") -> dict:
+    """A ``memory/write`` as the inbox keeps it, wherever that inbox is (the
+    local store, the team server): redaction first, the key as a slug, the
+    type among the tags, and the name ``<prefix>-<key slug>-<8 hex>``."""
     title = redact(title.strip())
     body = redact(body.strip())
     key = slug(redact(key) if key else title)
     verify_when = redact(verify_when) if verify_when else verify_when
     source = redact(source) if source else source
     tags = sorted({*(redact(t.strip()) for t in (tags or []) if t.strip()), entry_type})
-    name = f"mem-{slug(key, 48)}-{content_hash(scope, key, title, body)[:8]}"
+    digest = content_hash(scope, key, title, body)
+    return {"name": f"{prefix}-{slug(key, 48)}-{digest[:8]}", "title": title, "body": body, "key": key,
+            "kind": entry_type, "scope": scope, "tags": tags, "verify_when": verify_when, "source": source,
+            "content_hash": digest}
+
+
+def write_inbox(store: Store, *, title: str, body: str, entry_type: str = "fact",
+                scope: str = GLOBAL_SCOPE, key: str | None = None, tags: list[str] | None = None,
+                verify_when: str | None = None, source: str | None = None) -> dict:
+    """A candidate entry in the inbox; returns ``{name, status, result}``."""
+    c = candidate(title=title, body=body, entry_type=entry_type, scope=scope, key=key, tags=tags,
+                  verify_when=verify_when, source=source)
+    name, title, body, key, tags = c["name"], c["title"], c["body"], c["key"], c["tags"]
+    verify_when, source = c["verify_when"], c["source"]
     if is_operational(name):  # cannot happen with the mem- prefix; keep the layers apart
         raise StoreError("reserved name", "invalid")
     existing = store.get_entry(name)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import re
+from typing import Callable
 
 from dshkit.sidecar import injection_state
 from dshkit.sidecar.hashing import sha256_hex
@@ -44,13 +45,17 @@ def _fits(parts: list[str], line: str, budget: int, reserve: int = 0) -> bool:
 
 
 def agent_start_text(store: Store, project: str, *, budget: int = DEFAULT_BUDGET,
-                     store_line: str | None = None) -> tuple[str | None, dict, dict[str, str]]:
+                     store_line: str | None = None,
+                     knowledge: Callable[..., list[dict]] | None = None) -> tuple[str | None, dict, dict[str, str]]:
     """(text or None, info, shown). Rules first, then taboos; rows that do not
     fit the budget are left out and counted in a closing line. ``shown`` maps
     each entry in the text to its content hash, so the session's first
-    differential injection does not repeat them (DeltaInjector.mark_shown)."""
-    sections = [("Rules", store.knowledge_entries([project], tag="rule")),
-                ("Taboos", store.knowledge_entries([project], tag="taboo"))]
+    differential injection does not repeat them (DeltaInjector.mark_shown).
+    ``knowledge(scopes, tag=)``: the active entries to read (default the
+    store's; the sidecar adds its remote stores', e.g. the team's)."""
+    knowledge = knowledge or store.knowledge_entries
+    sections = [("Rules", knowledge([project], tag="rule")),
+                ("Taboos", knowledge([project], tag="taboo"))]
     info = {"rules": 0, "taboos": 0, "omitted": 0, "budgetBytes": budget}
     shown: dict[str, str] = {}
     if not any(rows for _, rows in sections) and not store_line:
@@ -160,12 +165,13 @@ class DeltaInjector:
                                  pending_token=state["pending_token"], pending=state["pending"])
 
     def pre_step(self, session_id: str, project: str, *, delivered: str | None = None,
-                 now: int | None = None) -> dict:
+                 now: int | None = None, knowledge: Callable[..., list[dict]] | None = None) -> dict:
+        """``knowledge``: as for :func:`agent_start_text`."""
         now = now_ms() if now is None else now
         acked = self.acknowledge(session_id, delivered) if delivered else False
         state = injection_state.load(self.store, session_id)
         seen: dict[str, str] = state["delivered"]
-        entries = {e["name"]: e for e in self.store.knowledge_entries([project])}
+        entries = {e["name"]: e for e in (knowledge or self.store.knowledge_entries)([project])}
         current = {name: e["content_hash"] for name, e in entries.items()}
         added = sorted((n for n in current if n not in seen), key=lambda n: (entries[n]["created"], n))
         updated = sorted(n for n in current if n in seen and seen[n] != current[n])

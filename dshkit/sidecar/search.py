@@ -89,8 +89,15 @@ def candidate_terms(db: sqlite3.Connection, table: str, terms: tuple[str, ...]) 
       whole-doclist walk, ~100 ms for a term in every row of 10⁶).
     - ``("none", ())``: no term is in any row.
     """
+    # one walk of at most WIDE_FACTOR * RANK_BUDGET rows per term
+    return plan_terms(_row_counts(db, table, terms, WIDE_FACTOR * RANK_BUDGET + 1), terms)
+
+
+def plan_terms(counts: list[tuple[int, str]], terms: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    """candidate_terms' decision from ``(rows holding the term, capped; term)``,
+    rarest first: the one rule for any index that can count a term's rows (the
+    team server's full-text search plans its queries with it too)."""
     wide_budget = WIDE_FACTOR * RANK_BUDGET
-    counts = _row_counts(db, table, terms, wide_budget + 1)  # one walk of at most wide_budget per term
     if not counts:
         return "none", ()
     if counts[0][0] <= RANK_BUDGET:
@@ -240,7 +247,7 @@ def run(store: Store, query: str, *, limit: int = 10, include_operational: bool 
                 continue
             if tags and not set(tags) <= set(entry["tags"]):
                 continue
-            results.append(_hit(entry, score, q))
+            results.append(hit(entry, score, q))
             if len(results) >= limit:
                 break
         matched = None if len(results) >= limit else _count(db, tables, match)
@@ -252,7 +259,8 @@ def search(store: Store, query: str, **kwargs) -> list[dict]:
     return run(store, query, **kwargs).results
 
 
-def _hit(entry: dict, score: float, q: Query) -> dict:
+def hit(entry: dict, score: float, q: Query) -> dict:
+    """One result as ``memory/search`` shows it (the team store's hits too)."""
     return {
         "name": entry["name"], "title": entry["title"], "kind": entry["kind"],
         "tags": entry["tags"], "scopes": entry["scopes"], "status": entry["status"],

@@ -8,8 +8,9 @@ it. What an extension may touch is explicit: the ingestor's hooks, and on the
 :class:`Sidecar` ``stats_providers`` (a block of ``memory/stats`` each),
 ``sidecar_requests`` (methods it sends to the host, announced in
 ``initialize``), ``pre_step_providers`` (a block of the ``agent/preStep``
-result each, e.g. graph memory's card) and the handle ``attach`` returns (its
-``stop()`` runs at ``shutdown``). An extension module's ``METHODS`` (name ->
+result each, e.g. graph memory's card), ``remote_stores`` (knowledge kept
+elsewhere, e.g. the team's server: see ``Sidecar.remote_stores``) and the handle
+``attach`` returns (its ``stop()`` runs at ``shutdown``). An extension module's ``METHODS`` (name ->
 (known params, ``handler(sidecar, params)``)) are registered with the core's
 checks when the sidecar is built, so they answer "call initialize first" like
 any other method.
@@ -45,7 +46,7 @@ from dshkit.sidecar import search
 from dshkit.sidecar.store import GLOBAL_SCOPE, Store, StoreError, StoreFailed, default_store_path
 from dshkit.sidecar.tasks import TaskQueue
 
-EXTENSIONS = ("dshkit.sidecar.consolidation", "dshkit.sidecar.graph")
+EXTENSIONS = ("dshkit.sidecar.consolidation", "dshkit.sidecar.graph", "dshkit.sidecar.team")
 _STORE_CODES = {"not-found": NOT_FOUND, "conflict": CONFLICT, "invalid": INVALID_PARAMS}
 
 
@@ -74,7 +75,7 @@ REQUEST_PARAMS = {
     "memory/search": frozenset({"query", "limit", "includeOperational", "scopes", "tags", "statuses"}),
     "memory/get": frozenset({"name"}),
     "memory/write": frozenset({"title", "body", "type", "key", "scope", "global", "tags", "verifyWhen",
-                               "source", "sessionId"}),
+                               "source", "sessionId", "team"}),
     "memory/promote": frozenset({"name", "supersede"}),
     "memory/stats": frozenset(),
     "session/progress": frozenset({"sessionId"}),
@@ -184,6 +185,11 @@ class Sidecar:
         self.stats_providers: dict[str, Callable[[], dict]] = {}
         self.sidecar_requests: set[str] = set()
         self.pre_step_providers: dict[str, Callable[[str, str], dict | None]] = {}
+        # Knowledge kept elsewhere (the team store: "team" -> its TeamMemory):
+        # memory/write {<key>: true} and get/promote/forget of a name starting
+        # with its ``prefix`` go to it; recall adds its knowledge(); search and
+        # list add its answers (see dshkit/sidecar/team/wiring.py for the calls).
+        self.remote_stores: dict[str, Any] = {}
         self.attached: dict[str, Any] = {}  # extension module name -> what its attach() returned
         self.lock = threading.RLock()
         self._load_extensions()
@@ -531,12 +537,15 @@ class Sidecar:
         sid = P.string(p, "sessionId")
         project = self._session_project(sid, P.string(p, "project"))
         budget = self.settings.get("agentStartBudgetBytes", DEFAULT_BUDGET)
+        for remote in self.remote_stores.values():  # outside the lock: may wait briefly for its server
+            remote.agent_started(sid, project)
         default = self.settings.get("defaultStorePath") or default_store_path()
         line = None
         if os.path.abspath(store.path) != os.path.abspath(default):
             line = f"Memory store: {store.path} (not the default store; memory tools read and write here)"
         with self.lock:
-            text, info, shown = agent_start_text(store, project, budget=budget, store_line=line)
+            text, info, shown = agent_start_text(store, project, budget=budget, store_line=line,
+                                                 knowledge=self._knowledge(sid))
             if sid:
                 self.injector.mark_shown(sid, shown)
         return {"text": text, "project": project, **info}
@@ -548,7 +557,7 @@ class Sidecar:
         delivered = P.string(p, "delivered")
         project = self._session_project(sid, P.string(p, "project"))
         with self.lock:
-            result = self.injector.pre_step(sid, project, delivered=delivered)
+            result = self.injector.pre_step(sid, project, delivered=delivered, knowledge=self._knowledge(sid))
             for key, provider in self.pre_step_providers.items():
                 try:
                     block = provider(sid, project)
@@ -568,6 +577,35 @@ class Sidecar:
         with self.lock:
             self.injector.acknowledge(sid, token)
 
+    # -- knowledge kept elsewhere (remote_stores) -------------------------------------------
+
+    def _remote_for(self, name: str) -> Any | None:
+        return next((r for r in self.remote_stores.values() if name.startswith(r.prefix)), None)
+
+    def _knowledge(self, sid: str | None) -> Callable[..., list[dict]]:
+        """The active knowledge recall reads: the store's plus each remote store's."""
+        store = self.store
+        if not self.remote_stores:
+            return store.knowledge_entries
+
+        def read(scopes: list[str], tag: str | None = None) -> list[dict]:
+            rows = store.knowledge_entries(scopes, tag=tag)
+            for remote in self.remote_stores.values():
+                rows += remote.knowledge(sid, scopes[0], tag)
+            return rows
+        return read
+
+    def _remote_write(self, key: str, p: dict, **checked: Any) -> dict:
+        remote = self.remote_stores.get(key)
+        if remote is None:
+            raise RpcError(INVALID_PARAMS, f"no {key} store: set settings.{key}.url (docs/memory.md)",
+                           {"param": key})
+        fields = {"key": P.string(p, "key", max_len=200), "global": P.boolean(p, "global"),
+                  "tags": P.strings(p, "tags", max_items=8), "verifyWhen": P.string(p, "verifyWhen", max_len=100),
+                  "source": P.string(p, "source", max_len=200), **checked}
+        sid = P.string(p, "sessionId")
+        return remote.write(fields, sid, self._session_project(sid, None))
+
     # -- memory operations ----------------------------------------------------------------
 
     def memory_search(self, params: Any) -> dict:
@@ -585,11 +623,17 @@ class Sidecar:
         out: dict = {"results": found.results, "terms": list(found.terms)}
         if found.matched is not None:  # fewer results than asked: say how many matched at all
             out["matched"] = found.matched
+        for remote in self.remote_stores.values():
+            out = remote.augment_search(out, query=query, limit=limit, scopes=scopes, tags=tags,
+                                        statuses=statuses)
         return out
 
     def memory_get(self, params: Any) -> dict:
         store = self._need()
         name = P.string(P.obj(params), "name", required=True, nonempty=True)
+        remote = self._remote_for(name)
+        if remote is not None:
+            return remote.get(name)
         with self.lock:
             entry = store.get_entry(name)
             if entry is None:
@@ -604,6 +648,8 @@ class Sidecar:
         body = P.string(p, "body", required=True, nonempty=True, max_len=32_000)
         entry_type = P.one_of(p, "type", ops.ENTRY_TYPES, default="fact")
         scope = P.string(p, "scope")
+        if P.boolean(p, "team"):
+            return self._remote_write("team", p, title=title, body=body, type=entry_type, scope=scope)
         if scope is None:
             scope = GLOBAL_SCOPE if P.boolean(p, "global") else self._session_project(P.string(p, "sessionId"), None)
         with self.lock:
@@ -617,12 +663,18 @@ class Sidecar:
         p = P.obj(params)
         name = P.string(p, "name", required=True, nonempty=True)
         supersede = P.string(p, "supersede")
+        remote = self._remote_for(name)
+        if remote is not None:
+            return remote.promote(name, supersede)
         with self.lock:
             return ops.promote(store, name, supersede)
 
     def memory_forget(self, params: Any) -> dict:
         store = self._need()
         name = P.string(P.obj(params), "name", required=True, nonempty=True)
+        remote = self._remote_for(name)
+        if remote is not None:
+            return remote.forget(name)
         with self.lock:
             return forget.forget(store, name, self.extensions, self.attached)
 
@@ -632,7 +684,10 @@ class Sidecar:
         statuses = P.strings(p, "statuses", default=["inbox", "active"])
         limit = P.integer(p, "limit", default=100, minimum=1, maximum=1000)
         with self.lock:
-            return forget.list_entries(store, statuses, limit)
+            out = forget.list_entries(store, statuses, limit)
+        for remote in self.remote_stores.values():
+            out = remote.augment_list(out, statuses=statuses, limit=limit)
+        return out
 
     def memory_stats(self, params: Any) -> dict:
         store = self._need()

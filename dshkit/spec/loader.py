@@ -121,6 +121,8 @@ def _schema_message(err: jsonschema.ValidationError) -> tuple[str, list]:
             return f"unknown key {extra[0]!r} in {where} (allowed: {allowed})", path + [extra[0]]
     if err.validator == "required":
         return f"{where} is missing {err.message.split(' is a required')[0]}", path
+    if err.validator == "pattern" and "x-patternMessage" in err.schema:  # says why, without echoing the value
+        return f"{where}: {err.schema['x-patternMessage']}", path
     if err.validator == "pattern":
         return f"{where}: {err.instance!r} is not valid here (must match {err.validator_value})", path
     if err.validator == "anyOf" and path and path[-1] == "disabled":
@@ -186,7 +188,7 @@ def _memory(node: Node | None) -> MemorySpec | None:
     spec = MemorySpec(pos=_pos(node), consolidation=None if consolidation == "off" else consolidation)
     for key, attr in (("rowId", "row_id"), ("python", "python"), ("store", "store"), ("tools", "tools"),
                       ("commands", "commands"), ("autoApprove", "auto_approve"), ("skills", "skills"),
-                      ("compaction", "compaction")):
+                      ("compaction", "compaction"), ("team", "team")):
         if key in data:
             setattr(spec, attr, data[key])
     for key, attr in (("agentStartBytes", "agent_start_bytes"), ("injectionBytes", "injection_bytes"),

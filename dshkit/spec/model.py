@@ -97,6 +97,7 @@ class MemorySpec:
     commands: list[str] = field(default_factory=lambda: ["list", "promote", "forget", "mem"])
     auto_approve: bool = False
     skills: bool = True
+    team: dict | None = None  # {url} / {urlEnv}: shared memory on a PostgreSQL server (None = none)
 
 
 @dataclass

@@ -130,15 +130,21 @@ def test_packed_sidecar_runs_on_bare_python(tmp_path):
     assert proc.returncode == 0
 
 
-def test_memory_example_builds_and_checks_clean(tmp_path):
+def build_example_checked_clean(tmp_path: Path, example: str) -> Path:
+    """examples/<example> built, and `dshkit check` finds nothing in it (but DSH206's info); the bundle."""
     out = tmp_path / "bundle"
-    build = subprocess.run([sys.executable, "-m", "dshkit", "build", str(REPO / "examples" / "memory" / "dshkit.yaml"),
+    build = subprocess.run([sys.executable, "-m", "dshkit", "build", str(REPO / "examples" / example / "dshkit.yaml"),
                             "-o", str(out)], capture_output=True, text=True, cwd=REPO)
     assert build.returncode == 0, build.stderr
     check = subprocess.run([sys.executable, "-m", "dshkit", "check", str(out), "--format", "json"],
                            capture_output=True, text=True, cwd=REPO)
     assert check.returncode == 0, check.stdout + check.stderr
     assert _beyond_next_line_info(json.loads(check.stdout)) == [], check.stdout
+    return out
+
+
+def test_memory_example_builds_and_checks_clean(tmp_path):
+    out = build_example_checked_clean(tmp_path, "memory")
     # the host range admits both hosts that install today (npm's rc.8, PyPI's 0.2.1-rc.2), in both modes
     from dshkit.semver import satisfies
 
