@@ -329,6 +329,7 @@ function settingsSchema (live = false) {
         projectionBytes: S.natural().default(DEFAULTS.budgets.projectionBytes ?? 600)
       })),
       consolidation: f(S.any().default(DEFAULTS.consolidation)),
+      team: f(S.any().default(DEFAULTS.team)),
       tools: f(S.array(S.string()).default(DEFAULTS.tools)),
       commands: f(S.array(S.string()).default(DEFAULTS.commands)),
       autoApprove: f(S.boolean().default(DEFAULTS.autoApprove)),
@@ -358,6 +359,9 @@ function sidecarSettings (config) {
   if (b.projectionBytes !== undefined) settings.graph = { projectionBytes: b.projectionBytes }
   const c = config.consolidation
   if (c && c !== 'off' && Array.isArray(c.models)) settings.consolidation = { ...c }
+  // team memory (docs/memory.md "Team memory"): the sidecar resolves url/urlEnv itself, from
+  // the environment it inherits, so a password never passes through the profile's config
+  if (config.team && typeof config.team === 'object') settings.team = { ...config.team }
   for (const k of Object.keys(settings)) if (settings[k] === undefined) delete settings[k]
   return settings
 }
@@ -835,6 +839,8 @@ export function apply (ctx, rowConfig) {
           type: { type: 'string', enum: ['fact', 'decision', 'rule', 'taboo', 'note'] },
           key: { type: 'string', description: 'Stable key: a later write with the same key replaces this one when promoted.' },
           global: { type: 'boolean', description: 'For every project, not only this one.' },
+          // offered only by a bundle built with a team store (memory.team)
+          ...(DEFAULTS.team ? { team: { type: 'boolean', description: "Share it with the team (the team's inbox; promoted, it reaches every teammate's agent)." } } : {}),
           tags: { type: 'array', items: { type: 'string' } }
         },
         required: ['title', 'body'],
@@ -842,11 +848,11 @@ export function apply (ctx, rowConfig) {
       },
       output: {
         schema: anyObject,
-        render: (_args, v) => textResult(`Saved to the memory inbox as ${v.name}. The user makes it active with /memory promote ${v.name}.`)
+        render: (args, v) => textResult(`Saved to the ${args?.team ? "team's " : ''}memory inbox as ${v.name}. The user makes it active with /memory promote ${v.name}.`)
       },
       execute: (args, exec) => {
         const params = { title: String(args.title ?? ''), body: String(args.body ?? '') }
-        for (const k of ['type', 'key', 'global', 'tags']) if (args[k] !== undefined) params[k] = args[k]
+        for (const k of ['type', 'key', 'global', 'tags', 'team']) if (args[k] !== undefined) params[k] = args[k]
         const sid = exec?.agent?.session?.id
         if (sid) params.sessionId = sid
         return client.request('memory/write', params)
