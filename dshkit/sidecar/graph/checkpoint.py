@@ -35,13 +35,14 @@ def budget_for(span_bytes: int) -> int:
 
 
 def salient(text: str) -> list[str]:
-    out: list[str] = []
+    """The span's salient terms in order of first occurrence, each once (a dict
+    keeps the order: a list's ``in`` made a 2,000-line read result quadratic)."""
+    out: dict[str, None] = {}
     for m in _SALIENT.finditer(text):
         t = m.group(0)
-        if t in _STOP_CAPS or t in out:
-            continue
-        out.append(t)
-    return out
+        if t not in _STOP_CAPS:
+            out.setdefault(t)
+    return list(out)
 
 
 def _carried_constraints(text: str) -> list[str]:
@@ -66,6 +67,20 @@ def _fit(lines: list[str], budget: int) -> list[str]:
         kept.append(ln)
         used += size
     return kept
+
+
+SEP = " · "
+
+
+def _within_budget(head: list[str], rule_lines: list[str], lines: list[str], budget: int) -> str:
+    """The checkpoint's text, never over ``budget`` bytes: a budget too small for
+    the fixed lines drops the expand hint, then the title, then cuts the text at
+    a character boundary."""
+    for h in (head, head[:1], []):
+        text = "\n".join(h + rule_lines + ["Directory:"] + lines)
+        if len(text.encode()) <= budget:
+            return text
+    return text.encode()[:budget].decode("utf-8", "ignore")
 
 
 def checkpoint(messages: list[dict], *, session_id: str | None = None, budget: int | None = None,
@@ -93,35 +108,49 @@ def checkpoint(messages: list[dict], *, session_id: str | None = None, budget: i
                 "Directory not aligned with host coordinates: expand is unavailable for it.")
     # Terms: rarest across the span first (one-off details outrank repeated words).
     per_msg = [salient(str(m.get("text") or "")) for m in messages]
-    df = Counter(t for terms in per_msg for t in set(terms))
-    ranked = [sorted(terms, key=lambda t: (df[t], terms.index(t))) for terms in per_msg]
+    df = Counter(t for terms in per_msg for t in terms)  # terms are unique per message
+    ranked = [sorted(range(len(terms)), key=lambda j, terms=terms: (df[terms[j]], j)) for terms in per_msg]
     rule_budget = int(budget * 0.3)
     rule_lines = _fit(["Constraints:", *[f"- {r}" for r in rules]], rule_budget) if rules else []
     if len(rule_lines) == 1:
         rule_lines = []
     fixed = sum(len(x.encode()) + 1 for x in head + rule_lines) + len("Directory:\n".encode())
     room = budget - fixed
-    k = max((len(r) for r in ranked), default=0)
-    def directory(k: int) -> list[str]:
-        out = []
-        for i, (m, terms) in enumerate(zip(messages, ranked)):
-            if not terms[:k]:
-                continue
-            coord = m["seq"] if aligned else f"#{i}"
-            keep = sorted(terms[:k], key=per_msg[i].index)
-            out.append(f"[{coord}] {str(m.get('role') or '?')[:1]}: " + " · ".join(keep))
-        return out
-    lines = directory(k)
-    while k > 1 and sum(len(x.encode()) + 1 for x in lines) > room:
-        k -= 1
-        lines = directory(k)
+    # A line is "[coord] r: " plus its k rarest terms joined by " · ": its size for
+    # each k is a prefix sum, so the largest k that fits is found by bisection
+    # (each try O(messages)), not by rebuilding the directory for every k.
+    prefixes, sizes = [], []
+    for i, (m, order) in enumerate(zip(messages, ranked)):
+        coord = m["seq"] if aligned else f"#{i}"
+        prefixes.append(f"[{coord}] {str(m.get('role') or '?')[:1]}: ")
+        acc, run = [0], 0
+        for j in order:
+            run += len(per_msg[i][j].encode()) + len(SEP.encode())
+            acc.append(run)
+        sizes.append(acc)
+    head_bytes = [len(p.encode()) + 1 - len(SEP.encode()) for p in prefixes]
+
+    def total(k: int) -> int:
+        return sum(h + acc[min(k, len(acc) - 1)] for h, acc in zip(head_bytes, sizes) if len(acc) > 1)
+    lo, hi = 1, max((len(r) for r in ranked), default=0)
+    if hi and total(hi) > room:
+        while lo < hi:  # the largest k with total(k) <= room (1 when none fits)
+            mid = (lo + hi + 1) // 2
+            lo, hi = (mid, hi) if total(mid) <= room else (lo, mid - 1)
+    k = hi
+    lines = []
+    for i, order in enumerate(ranked):
+        if order[:k]:
+            keep = sorted(order[:k])  # back in the message's own order
+            lines.append(prefixes[i] + SEP.join(per_msg[i][j] for j in keep))
     # Still too big at one term a line: the most recent lines win (oldest dropped).
-    while lines and sum(len(x.encode()) + 1 for x in lines) > room:
-        lines.pop(0)
-    text = "\n".join(head + rule_lines + ["Directory:"] + lines)
-    while len(text.encode()) > budget and lines:  # defensive: never over budget
-        lines.pop(0)
-        text = "\n".join(head + rule_lines + ["Directory:"] + lines)
+    used = sum(len(x.encode()) + 1 for x in lines)
+    start = 0
+    while start < len(lines) and used > room:
+        used -= len(lines[start].encode()) + 1
+        start += 1
+    lines = lines[start:]
+    text = _within_budget(head, rule_lines, lines, budget)
     return {"refused": False, "text": text, "bytes": len(text.encode()), "budgetBytes": budget,
             "spanBytes": span_bytes, "aligned": aligned, "constraints": len(rule_lines) - 1 if rule_lines else 0,
             "directoryLines": len(lines)}

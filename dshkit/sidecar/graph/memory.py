@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import islice
 
+from dshkit.sidecar.contain import fatal, log_once
 from dshkit.sidecar.store import Store, now_ms
 
 from . import card as C
@@ -95,15 +96,35 @@ class GraphMemory:
         if not spans:
             return 0
         take = list(islice(spans, limit)) if limit else list(spans)
-        with self.store.transaction() as db:
-            for span in take:
-                events, hashes = Q.extract_span(db, span)
-                # every rebuilt event carries its turn: the starting turn is never read
-                N.apply(db, span.project, span.session_id, extract(events), cwd=span.cwd,
-                        max_nodes=self.settings.max_nodes, hashes=hashes)
+        store = self.store
+        with store.lock:
+            store.settle_batch()  # files are read outside any write transaction
+            pending = [Q.pending_rows(store.db, span) for span in take]
+            hashes = [Q.file_hashes(Q.span_files(rows), span.cwd) for span, rows in zip(take, pending)]
+            with store.transaction() as db:
+                for span, rows, span_hashes in zip(take, pending, hashes):
+                    self._extract_one(db, span, rows, span_hashes)
         for _ in take:  # committed (or part of the open group commit): off the queue
             spans.popleft()
         return len(take)
+
+    def _extract_one(self, db, span: Q.Span, rows: list, hashes: dict) -> None:
+        """One span, in a savepoint: an exception from extraction (a bug, a shape
+        nobody foresaw) loses this span's graph facts only — logged once, the
+        watermark moved past it — instead of failing every later read."""
+        db.execute("SAVEPOINT graph_span")
+        try:
+            events = Q.extract_span(db, span, rows)
+            # every rebuilt event carries its turn: the starting turn is never read
+            N.apply(db, span.project, span.session_id, extract(events), cwd=span.cwd,
+                    max_nodes=self.settings.max_nodes, hashes=hashes)
+        except Exception as exc:  # noqa: BLE001 - contained to this span's derived data
+            if fatal(exc):
+                raise
+            db.execute("ROLLBACK TO graph_span")
+            log_once("graph extraction", exc)
+            Q.advance(db, span, rows)
+        db.execute("RELEASE graph_span")
 
     def stop(self) -> None:
         """At ``shutdown``: extract what is still queued, so a stopped sidecar's
@@ -180,10 +201,12 @@ class GraphMemory:
         cue, turn = self._cue_and_turn(sid)
         cue = cue if use_cue else ""
         self.catch_up()
-        with self.store.transaction() as db:
-            if self.settings.verify_artifacts:
-                N.verify_artifacts(db, project)
-            live = N.live_nodes(db, project)
+        with self.store.lock:  # files are read outside any write transaction
+            stale = N.changed_artifacts(self.store.db, project) if self.settings.verify_artifacts else []
+            if stale:
+                with self.store.transaction() as db:
+                    N.mark_stale(db, stale)
+            live = N.live_nodes(self.store.db, project)
         ev = self.evidence(project, sid, cue, turn) if strategy == "need" else None
         shown = self.shown.setdefault(sid, {})
         text, ids = C.build(live, budget, strategy, ev, shown)
