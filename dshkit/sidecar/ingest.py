@@ -540,8 +540,11 @@ def _run_hook(hook: SpanHook, store: Store, commit: SpanCommit) -> None:
 
 
 def _int_time(e: dict) -> int | None:
+    """The event's time as a column value; None when it is not a number SQLite can hold."""
     t = e.get("time")
-    return int(t) if isinstance(t, (int, float)) and not isinstance(t, bool) else None
+    if not isinstance(t, (int, float)) or isinstance(t, bool) or t != t or abs(t) >= 1 << 62:
+        return None
+    return int(t)
 
 
 def settings_from(d: dict | None) -> IngestSettings:

@@ -261,9 +261,12 @@ class GraphMemory:
                     if a > b:
                         N.edge(db, a, "coactivated", b)
 
-    def expand(self, sid: str, from_seq: int, to_seq: int) -> dict:
+    def expand(self, sid: str, from_seq: int, to_seq: int, project: str | None = None) -> dict:
+        """``project``: the caller's; a session of another project expands to nothing."""
         to_seq = min(to_seq, from_seq + MAX_EXPAND_SEQS)
         self.catch_up()
+        if project is not None and self._project_of(sid) != project:
+            return {"sessionId": sid, "fromSeq": from_seq, "toSeq": to_seq, "events": [], "truncated": False}
         with self.store.lock:
             rows = [(seq, kind, text) for seq, kind, _, text in
                     logtext.session_messages(self.store.db, sid, from_seq, to_seq)]
@@ -281,14 +284,31 @@ class GraphMemory:
 
     # -- upkeep -------------------------------------------------------------------------------
 
+    def _project_of(self, sid: str) -> str | None:
+        live = self.ingestor.sessions.get(sid) if self.ingestor else None
+        if live is not None:
+            return live.project
+        with self.store.lock:
+            row = self.store.db.execute("SELECT project FROM progress WHERE session_id=?", (sid,)).fetchone()
+        return row[0] if row else None
+
+    def _node_in(self, node_id: int, project: str | None) -> dict | None:
+        """Node ``node_id`` when it belongs to ``project`` (None: any project)."""
+        row = N.node(self.store.db, node_id)
+        return row if row is not None and (project is None or row["project"] == project) else None
+
     def stats(self, project: str | None = None) -> dict:
+        """Counts of ``project`` (None: the whole store); an edge counts for the project of its source."""
         self.catch_up()
         db = self.store.db
         where, args = ("WHERE project=?", (project,)) if project else ("", ())
         with self.store.lock:
             by = {f"{k}/{s}": n for k, s, n in db.execute(
                 f"SELECT kind, status, count(*) FROM graph_nodes {where} GROUP BY kind, status", args)}
-            edges = {k: n for k, n in db.execute("SELECT kind, count(*) FROM graph_edges GROUP BY kind")}
+            edges = {k: n for k, n in db.execute(
+                "SELECT e.kind, count(*) FROM graph_edges e"
+                + (" JOIN graph_nodes n ON n.id=e.src WHERE n.project=?" if project else "")
+                + " GROUP BY e.kind", args)}
             raw = db.execute(f"SELECT count(*) FROM graph_tool_calls {where}", args).fetchone()[0]
             raw += logtext.count_messages(db, project)
         return {"nodes": by, "edges": edges, "rawEvents": raw, "projectionBytes": self.settings.projection_bytes,
@@ -300,13 +320,14 @@ class GraphMemory:
             node_id = found[0]["id"] if found else None
         self.catch_up()
         with self.store.lock:
-            row = N.node(self.store.db, node_id) if node_id is not None else None
+            row = self._node_in(node_id, project) if node_id is not None else None
             if row is None:
                 return {"node": None, "neighbours": []}
-            near = N.neighbours(self.store.db, node_id)
-            for n in near:
-                other = N.node(self.store.db, n["id"])
-                n["node"] = _public(other) if other else None
+            near = []
+            for n in N.neighbours(self.store.db, node_id):
+                other = self._node_in(n["id"], project)
+                if other is not None:
+                    near.append({**n, "node": _public(other)})
         return {"node": _public(row), "neighbours": near}
 
     def sleep(self, project: str) -> dict:
@@ -326,17 +347,17 @@ class GraphMemory:
                     retired += 1
         return {"retired": retired}
 
-    def restore(self, node_id: int) -> dict:
-        """A retired node comes back; a superseded or corrected one does not
-        (restoring must not revive a voided statement)."""
+    def restore(self, node_id: int, project: str | None = None) -> dict:
+        """A retired node of ``project`` comes back; a superseded or corrected one does
+        not (restoring must not revive a voided statement)."""
         self.catch_up()
-        with self.store.transaction() as db:
-            row = N.node(db, node_id)
+        with self.store.transaction():
+            row = self._node_in(node_id, project)
             if row is None:
                 return {"restored": False, "reason": f"no node {node_id}"}
             if row["status"] != "retired":
                 return {"restored": False, "reason": f"node {node_id} is {row['status']}, not retired"}
-            db.execute("UPDATE graph_nodes SET status='active', updated=? WHERE id=?", (now_ms(), node_id))
+            self.store.db.execute("UPDATE graph_nodes SET status='active', updated=? WHERE id=?", (now_ms(), node_id))
         return {"restored": True, "reason": None}
 
     def prune(self, project: str) -> dict:
