@@ -212,6 +212,16 @@ def test_checkpoint_of_a_numbered_read_result_is_linear():
         assert cp["bytes"] <= cp["budgetBytes"]
 
 
+@pytest.mark.parametrize("token", ["y", "a.", "y/", "7"])
+def test_checkpoint_of_one_huge_token_is_bounded(token):
+    """A 200,000-character run without the ``/`` or ``.`` a term pattern waits for
+    was quadratic in the term regex (minutes); and a 4 MB message is scanned at its ends."""
+    for text in (token * (200_000 // len(token)), token * (4_000_000 // len(token))):
+        t0 = time.monotonic()
+        cp = _within(lambda: checkpoint([{"role": "tool", "seq": 1, "text": text}], session_id="s1"), 60)
+        assert time.monotonic() - t0 < 20 and cp["bytes"] <= cp["budgetBytes"]
+
+
 @pytest.mark.parametrize("budget", [64, 100, 200, 700])
 def test_checkpoint_never_exceeds_its_budget(budget):
     cp = checkpoint(_numbered(300), session_id="s1", budget=budget, constraints=["Always run make lint first."])

@@ -15,16 +15,25 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from dshkit.sidecar.redact import redact
+
 from .extract import human_facts
 
 MIN_SPAN = 1200
 FLOOR, CEIL, SHARE, MAX_SHARE = 600, 3000, 0.20, 0.45
+# Every repetition is bounded (W characters at most): an unbounded ``[\w.-]+`` before a
+# ``/`` or ``.`` that never comes retried the whole run from each of its positions, so a
+# 200,000-character token took minutes (quadratic); bounded, each position costs at most
+# W steps. A term longer than that is not a salient detail anyway.
+_W = 80
 _SALIENT = re.compile(
-    r"`[^`\n]{1,60}`|\"[^\"\n]{1,60}\"|'[^'\n]{2,60}'"                # quoted
-    r"|(?:[\w.-]+/)+[\w.-]+|[\w-]+\.[A-Za-z]{1,5}\b"                   # paths, file names
-    r"|\bv?\d+(?:[.:]\d+)+\b|\b[A-Z]+-?\d+\b|\b\w*\d\w*\b"            # versions, codes, numbers
-    r"|\b[A-Z][a-zA-Z]+(?:[A-Z][a-z]+)+\b|\b[a-z]+_[a-z_]+\b"         # CamelCase, snake_case
-    r"|\b[A-Z][a-zA-Z]{2,}\b|[\u3400-\u9fff]{2,8}", re.U)
+    r"`[^`\n]{1,60}`|\"[^\"\n]{1,60}\"|'[^'\n]{2,60}'"                              # quoted
+    rf"|(?<![\w.-])(?:[\w.-]{{1,{_W}}}/){{1,16}}[\w.-]{{1,{_W}}}"                        # paths
+    rf"|(?<![\w-])[\w-]{{1,{_W}}}\.[A-Za-z]{{1,5}}\b"                                  # file names
+    rf"|\bv?\d{{1,{_W}}}(?:[.:]\d{{1,{_W}}}){{1,16}}\b|\b[A-Z]{{1,{_W}}}-?\d{{1,{_W}}}\b"   # versions, codes
+    rf"|\b\w{{0,{_W}}}\d\w{{0,{_W}}}\b"                                                # numbers
+    rf"|\b[A-Z][a-zA-Z]{{1,{_W}}}(?:[A-Z][a-z]{{1,{_W}}}){{1,16}}\b|\b[a-z]{{1,{_W}}}_[a-z_]{{1,{_W}}}\b"  # Camel, snake
+    rf"|\b[A-Z][a-zA-Z]{{2,{_W}}}\b|[\u3400-\u9fff]{{2,8}}", re.U)
 _STOP_CAPS = frozenset({"The", "This", "That", "Then", "Please", "Also", "And", "But", "Now", "Let", "We", "You",
                         "It", "If", "When", "After", "Before", "OK", "Ok", "Yes", "No", "I", "Done", "Sure",
                         "Next", "First", "Thanks", "Here", "There", "Tool", "What", "How", "Why", "Can", "Could"})
@@ -70,6 +79,27 @@ def _fit(lines: list[str], budget: int) -> list[str]:
 
 
 SEP = " · "
+SCAN_MESSAGE = 16_384    # characters of one message searched for terms: its head and tail halves
+SCAN_TOTAL = 1 << 20     # characters searched in all, newest messages first (older ones: no terms)
+
+
+def _scanned(texts: list[str]) -> list[str]:
+    """What of each message is searched for terms: a directory line holds a few
+    terms, so a 2 MB tool result needs only its ends, and a span's oldest
+    messages none past SCAN_TOTAL (the request stays fast at any input size)."""
+    out = [""] * len(texts)
+    left = SCAN_TOTAL
+    for i in range(len(texts) - 1, -1, -1):
+        t = texts[i]
+        if len(t) > SCAN_MESSAGE:
+            half = SCAN_MESSAGE // 2
+            t = t[:half] + "\n" + t[-half:]
+        if len(t) > left:
+            break
+        out[i] = t
+        left -= len(t)
+    return out
+
 
 
 def _within_budget(head: list[str], rule_lines: list[str], lines: list[str], budget: int) -> str:
@@ -86,6 +116,8 @@ def _within_budget(head: list[str], rule_lines: list[str], lines: list[str], bud
 def checkpoint(messages: list[dict], *, session_id: str | None = None, budget: int | None = None,
                constraints: list[str] | None = None) -> dict:
     """``messages``: [{role, text, seq?}]. Returns {refused, reason} or the checkpoint."""
+    # redacted first: a checkpoint is a block the host keeps, and a span may quote a secret
+    texts = [redact(str(m.get("text") or "")) for m in messages]
     span_bytes = sum(len(str(m.get("text") or "").encode()) for m in messages)
     if span_bytes < MIN_SPAN:
         return {"refused": True, "spanBytes": span_bytes,
@@ -98,16 +130,16 @@ def checkpoint(messages: list[dict], *, session_id: str | None = None, budget: i
     carried: list[str] = []
     for i, m in enumerate(messages):
         if m.get("role") == "checkpoint":  # an earlier checkpoint: its constraints carry forward
-            carried += _carried_constraints(str(m.get("text") or ""))
+            carried += _carried_constraints(texts[i])
         elif m.get("role") == "user":
-            for f in human_facts(m.get("seq") if aligned else i, 0, str(m.get("text") or "")):
+            for f in human_facts(m.get("seq") if aligned else i, 0, texts[i]):
                 latest[f.entity] = " ".join(f.text.split())[:160]
     rules = list(dict.fromkeys([*(constraints or []), *carried, *latest.values()]))
     head = ["Checkpoint (no model): constraints, then a directory of the span."]
     head.append(f"Expand a line: memory/expand {{sessionId: {session_id!r}, fromSeq, toSeq}}" if aligned else
                 "Directory not aligned with host coordinates: expand is unavailable for it.")
     # Terms: rarest across the span first (one-off details outrank repeated words).
-    per_msg = [salient(str(m.get("text") or "")) for m in messages]
+    per_msg = [salient(t) for t in _scanned(texts)]
     df = Counter(t for terms in per_msg for t in terms)  # terms are unique per message
     ranked = [sorted(range(len(terms)), key=lambda j, terms=terms: (df[terms[j]], j)) for terms in per_msg]
     rule_budget = int(budget * 0.3)
