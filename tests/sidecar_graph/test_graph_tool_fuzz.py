@@ -103,7 +103,6 @@ def _request(p: Probe, method: str, params: dict) -> dict:
     p.send(json.dumps({"jsonrpc": "2.0", "id": rid, "method": method, "params": params}).encode() + b"\n")
     answer = p.answers_until(rid)[-1]  # raises on a hang or a crash
     took = time.monotonic() - t0
-    if took > 2: print(f"SLOW {took:.1f}s {method} {json.dumps(params)[:300]}", flush=True)
     if took > p.slowest[0]:
         p.slowest = (took, method)
     assert "Traceback" not in json.dumps(answer)
