@@ -88,3 +88,27 @@ def test_the_docs_agree_that_any_query_word_matches():
 def test_compaction_in_the_web_profile_is_documented_as_designed():
     spec = (REPO / "docs" / "spec.md").read_text()
     assert "there `compaction: true` has no effect" in spec
+
+
+def test_a_relative_store_is_refused_at_build(tmp_path):
+    """The entry would hand a relative `store:` to the sidecar, which opens it in the
+    host's working directory (a new store per folder DSH is started in)."""
+    import shutil
+
+    import pytest
+
+    from dshkit.errors import DshkitError
+    from dshkit.spec.loader import load_spec
+
+    shutil.copytree(REPO / "examples" / "memory", tmp_path / "b")
+    spec = tmp_path / "b" / "dshkit.yaml"
+    text = spec.read_text()
+    spec.write_text(text.replace("  python: python3\n", "  python: python3\n  store: notes/memory.sqlite3\n"))
+    with pytest.raises(DshkitError) as info:
+        load_spec(spec)
+    assert str(info.value).endswith("dshkit.yaml:34:10: memory.store: 'notes/memory.sqlite3' is not valid here"
+                                    " (must be an absolute path or start with ~/ (a relative one would land in"
+                                    " whatever directory the host runs in)) [SPEC002]")
+    for good in ("~/notes/memory.sqlite3", "/var/lib/memory.sqlite3"):
+        spec.write_text(text.replace("  python: python3\n", f"  python: python3\n  store: {good}\n"))
+        assert load_spec(spec).memory.store == good
