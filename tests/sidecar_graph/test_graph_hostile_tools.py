@@ -351,3 +351,30 @@ def test_tool_names_are_capped(tmp_path):
     biggest = max(len(r[0]) for r in rig.store.db.execute("SELECT body FROM entries"))
     assert biggest < 5_000
     assert max(len(r[0]) for r in rig.store.db.execute("SELECT text FROM graph_tool_calls")) < 1_000
+
+
+@pytest.mark.parametrize("time_value", [10 ** 30, -(10 ** 20), 1e300, float("inf")])
+def test_an_event_time_out_of_range_does_not_poison_the_session(tmp_path, time_value):
+    """An OverflowError from the time of one message failed the span's write at every later turn."""
+    rig = Rig(str(tmp_path / "m.db"))
+    b = SessionBuilder("s1", cwd=str(tmp_path))
+    _session(b, ("read", jargs(file_path="a.py"), "x"), ok=True)
+    first = next(e for e in b.events if e["type"] == "user/message")
+    first["time"] = time_value
+    rig.feed(b)
+    assert _logged(rig, "s1") == 12 and rig.ingestor.sessions["s1"].buffer == []
+
+
+def test_a_seq_beyond_sqlite_is_refused_at_the_gate(tmp_path):
+    sc = Sidecar("--store", str(tmp_path / "m.db"))
+    try:
+        sc.result("initialize", {"project": "demo"})
+        resp = sc.call("session/event", {"sessionId": "s1", "event": {"type": "user/message", "seq": 2 ** 63,
+                                                                      "time": 1, "data": {}}})
+        assert resp["error"]["code"] == -32602
+        b = SessionBuilder("s1", cwd=str(tmp_path))
+        _session(b, ("read", jargs(file_path="a.py"), "x"), ok=True, turns=2)
+        sc.feed("s1", [b.header, *b.events], cwd=str(tmp_path))
+        assert sc.result("session/progress", {"sessionId": "s1"})["nextOrdinal"] == 4
+    finally:
+        sc.close()
