@@ -45,6 +45,12 @@ def _open(store_path: str | None, *, read_only: bool) -> Store:
         raise DshkitError(f"cannot open the store: {exc}", Location(path), "MEM002") from exc
 
 
+def _entry_error(exc: StoreError, store: Store, code: str, message: str | None = None) -> DshkitError:
+    """A store error of a command naming an entry: a name that is not there is
+    MEM003 whichever command was given it (show, promote, forget), else ``code``."""
+    return DshkitError(message or str(exc), Location(store.path), "MEM003" if exc.code == "not-found" else code)
+
+
 def _echo_json(data) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True))
 
@@ -101,7 +107,8 @@ def search_command(query: str, store_path: str | None, limit: int, include_op: b
     if not hits:
         click.echo("no matches")
     for h in hits:
-        click.echo(f"{h['name']}  [{h['status']}] {h['score']:.2f}")
+        # bm25 is tiny in a small store (~1e-6): significant digits, never "0.00" for a match
+        click.echo(f"{h['name']}  [{h['status']}] score {h['score']:.3g}")
         click.echo(f"    {h['snippet']}")
 
 
@@ -141,16 +148,21 @@ def show_command(name: str, store_path: str | None, as_json: bool) -> None:
 @click.argument("name")
 @_store_option
 @click.option("--supersede", default=None, help="The active entry for the same scope+key this one replaces.")
-def promote_command(name: str, store_path: str | None, supersede: str | None) -> None:
-    """Make an inbox entry active (one active entry per scope+key)."""
+@click.option("--global", "make_global", is_flag=True,
+              help="For every project: the entry moves to the global scope (its name changes) before promotion.")
+def promote_command(name: str, store_path: str | None, supersede: str | None, make_global: bool) -> None:
+    """Make an inbox entry active (one active entry per scope+key). A rule applies to
+    the sessions of its project only, unless it is global."""
     store = _open(store_path, read_only=False)
     try:
+        if make_global:
+            name = ops.make_global(store, name)
         result = ops.promote(store, name, supersede)
     except StoreError as exc:
         hint = ""
         if exc.code == "conflict":
             hint = f"; pass --supersede {exc.data['conflict'][0]}"
-        raise DshkitError(f"{exc}{hint}", Location(store.path), "MEM004") from exc
+        raise _entry_error(exc, store, "MEM004", f"{exc}{hint}") from exc
     finally:
         store.close()
     click.echo(f"{result['name']} is active" + (
@@ -174,7 +186,7 @@ def forget_command(name: str, store_path: str | None) -> None:
     try:
         result = forget(store, name, extensions)
     except StoreError as exc:
-        raise DshkitError(str(exc), Location(store.path), "MEM005") from exc
+        raise _entry_error(exc, store, "MEM005") from exc
     finally:
         store.close()
     click.echo(f"forgot {result['name']} ({result['edges']} edges)")

@@ -68,6 +68,17 @@ def apply_policy(text: str, limit: int, base: dt.datetime) -> str:
 
 # -- tool ledger ------------------------------------------------------------------
 
+MAX_TOOL_NAME = 128  # characters of a tool name kept (a name is the model's or an MCP server's word)
+
+
+def tool_name(data: dict) -> str:
+    """A tool call event's tool name as logged (ledger, graph rows): capped, so 40
+    calls with 5 MB names cannot grow the store by 200 MB; never empty."""
+    name = data.get("name")
+    name = name if isinstance(name, str) and name else "tool"
+    return name if len(name) <= MAX_TOOL_NAME else name[:MAX_TOOL_NAME - 1] + "…"
+
+
 @dataclass
 class ToolCall:
     call_id: str

@@ -34,8 +34,15 @@ def tz_for(offset_minutes: int | None) -> dt.tzinfo | None:
     return dt.timezone(dt.timedelta(minutes=offset_minutes))
 
 
+# Event times a datetime holds with room for date arithmetic (year 2 to 9997): a
+# time outside (a hostile or broken host) is no time, not an OverflowError that
+# would fail the span's write again at every later turn.
+_MIN_MS, _MAX_MS = -62_104_060_800_000, 253_339_200_000_000
+
+
 def event_datetime(time_ms: int | float | None, tz: dt.tzinfo | None) -> dt.datetime:
-    if not isinstance(time_ms, (int, float)) or isinstance(time_ms, bool):
+    if (not isinstance(time_ms, (int, float)) or isinstance(time_ms, bool)
+            or not _MIN_MS < time_ms < _MAX_MS):  # NaN fails the comparison too
         moment = dt.datetime.now(tz)
     else:
         moment = dt.datetime.fromtimestamp(time_ms / 1000.0, tz)

@@ -147,13 +147,28 @@ def files_holding(paths: list[str], needles: list[bytes]) -> list[str]:
     return hits
 
 
+CHECKPOINT_WAIT_S = 3.0  # at most, per checkpoint, for readers to let go of the WAL
+
+
 def _checkpoint(db: sqlite3.Connection, schema: str = "main") -> None:
-    # TRUNCATE waits for readers (busy_timeout); a reader that stays (the index
-    # builder mid-step) makes it return busy: try again briefly.
-    for _ in range(50):
-        if db.execute(f"PRAGMA {schema}.wal_checkpoint(TRUNCATE)").fetchone()[0] == 0:
-            return
-        time.sleep(0.02)
+    """Empty the WAL, waiting at most CHECKPOINT_WAIT_S in all. A reader that
+    stays (the index builder mid-step) makes TRUNCATE return busy: try again
+    briefly. Another connection holding a read snapshot (a second DSH window, a
+    shell) may hold it for good: then the WAL keeps the text, which forget's file
+    check reports, instead of the sidecar blocking every session for minutes
+    (each try used to wait the whole busy_timeout, fifty times)."""
+    deadline = time.monotonic() + CHECKPOINT_WAIT_S
+    old = db.execute("PRAGMA busy_timeout").fetchone()[0]
+    db.execute("PRAGMA busy_timeout=100")
+    try:
+        while True:
+            if db.execute(f"PRAGMA {schema}.wal_checkpoint(TRUNCATE)").fetchone()[0] == 0:
+                return
+            if time.monotonic() >= deadline:
+                return
+            time.sleep(0.02)
+    finally:
+        db.execute(f"PRAGMA busy_timeout={int(old)}")
 
 
 def _scrub_index(index_path: str, vacuum: bool) -> None:

@@ -29,7 +29,9 @@ from dshkit.sidecar.content import (
     judge_result,
     ledger_lines,
     message_body,
+    tool_name,
 )
+from dshkit.sidecar.contain import fatal, log_once
 from dshkit.sidecar.dates import event_datetime, tz_for
 from dshkit.sidecar.names import message_name, session_node_name
 from dshkit.sidecar.project import project_for_cwd
@@ -202,7 +204,7 @@ def scan_span(events: list[dict], *, inherited: int, next_ordinal: int, last_tur
         elif etype == "tool/call":
             cid = data.get("callId")
             if isinstance(cid, str) and cid not in calls:
-                call = ToolCall(cid, str(data.get("name") or "tool"), e.get("time"))
+                call = ToolCall(cid, tool_name(data), e.get("time"))
                 calls[cid] = call
                 by_step.setdefault((data.get("turn"), data.get("step")), []).append(call)
         elif etype == "tool/result":
@@ -476,7 +478,7 @@ class Ingestor:
             commit = SpanCommit(sid, log.project, from_seq, to_seq, cause, span.turn, reason,
                                 written, retracted, log.next_ordinal, span.next_ordinal, tokens, events)
             for hook in self.span_hooks:
-                hook(store, commit)
+                _run_hook(hook, store, commit)
         return commit, has_node, belong_to
 
     def _when(self, t: Any, tz: dt.tzinfo | None) -> tuple[dt.datetime, str]:
@@ -522,9 +524,27 @@ class Ingestor:
                              meta={"title": title, **({"summary": summary} if summary else {})})
 
 
+def _run_hook(hook: SpanHook, store: Store, commit: SpanCommit) -> None:
+    """One span hook in a savepoint of its own (contain.py): its exception rolls
+    back its own writes only, and the span's log is written all the same."""
+    db = store.db
+    db.execute("SAVEPOINT span_hook")
+    try:
+        hook(store, commit)
+    except Exception as exc:  # noqa: BLE001 - an extension must not stop the log
+        if fatal(exc):
+            raise
+        db.execute("ROLLBACK TO span_hook")
+        log_once(f"span hook {getattr(hook, '__qualname__', hook)!s}", exc)
+    db.execute("RELEASE span_hook")
+
+
 def _int_time(e: dict) -> int | None:
+    """The event's time as a column value; None when it is not a number SQLite can hold."""
     t = e.get("time")
-    return int(t) if isinstance(t, (int, float)) and not isinstance(t, bool) else None
+    if not isinstance(t, (int, float)) or isinstance(t, bool) or t != t or abs(t) >= 1 << 62:
+        return None
+    return int(t)
 
 
 def settings_from(d: dict | None) -> IngestSettings:

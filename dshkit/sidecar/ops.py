@@ -90,3 +90,23 @@ def promote(store: Store, name: str, supersede: str | None = None) -> dict:
             superseded.append(supersede)
         store.set_status(name, "active", {"supersedes": supersede} if supersede else None)
     return {"name": name, "status": "active", "superseded": superseded}
+
+
+def make_global(store: Store, name: str) -> str:
+    """An inbox entry of a project made global (``dshkit memory promote --global``):
+    the same content written to the global scope (its name changes: the scope is
+    part of it) and the project's copy removed, in one unit. Returns the new name."""
+    with store.transaction():
+        entry = store.get_entry(name)
+        if entry is None:
+            raise StoreError(f"no entry named {name!r}", "not-found")
+        if GLOBAL_SCOPE in entry["scopes"]:
+            return name
+        if entry["status"] != "inbox":
+            raise StoreError(f"{name} is {entry['status']}; only an inbox entry can be made global", "invalid")
+        meta = entry["meta"] or {}
+        out = write_inbox(store, title=entry["title"], body=entry["body"], entry_type=entry["kind"],
+                          scope=GLOBAL_SCOPE, key=meta.get("key"), tags=entry["tags"],
+                          verify_when=entry["verify_when"], source=meta.get("source"))
+        store.delete_entry(name)
+    return out["name"]

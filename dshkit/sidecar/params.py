@@ -62,11 +62,14 @@ def string(p: dict, key: str, *, required: bool = False, default: Any = None,
     return v
 
 
+INT_MIN, INT_MAX = -(1 << 63), (1 << 63) - 1  # SQLite's integers: a larger one is out of range, not an OverflowError
+
+
 def integer(p: dict, key: str, *, required: bool = False, default: Any = None,
-            minimum: int | None = None, maximum: int | None = None) -> Any:
+            minimum: int = INT_MIN, maximum: int = INT_MAX) -> Any:
     v = _get(p, key, (int,), "an integer", required, default)
     if isinstance(v, int):
-        if minimum is not None and v < minimum or maximum is not None and v > maximum:
+        if v < max(minimum, INT_MIN) or v > min(maximum, INT_MAX):
             raise RpcError(INVALID_PARAMS, f"param {key!r} is out of range", {"param": key})
     return v
 

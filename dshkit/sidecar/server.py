@@ -129,6 +129,7 @@ def event_params(params: Any) -> tuple[str, dict, str | None, int | None]:
 # The limits below are shared with event_params: the fast path may only be
 # stricter, never looser (tests/sidecar/test_sidecar_gate_shortcuts.py).
 _MAX_STR = P.MAX_STRING
+_MAX_INT = P.INT_MAX
 _EVENT_KEYS = NOTIFICATION_PARAMS["session/event"]
 
 
@@ -151,7 +152,7 @@ def event_params_fast(params: Any) -> tuple[str, dict, str | None, int | None] |
     if etype != "session":
         seq = event.get("seq")
         if not (type(etype) is str and etype and len(etype) <= _MAX_STR and not etype.isspace()
-                and type(seq) is int and seq >= 0 and type(event.get("time", 0)) in (int, float)):
+                and type(seq) is int and 0 <= seq <= _MAX_INT and type(event.get("time", 0)) in (int, float)):
             return None
     return sid, event, cwd, inherited
 

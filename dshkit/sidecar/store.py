@@ -103,7 +103,8 @@ _FATAL_CODES = frozenset({7, 10, 11, 13, 14, 26})  # NOMEM IOERR CORRUPT FULL CA
 _FATAL_TEXT = ("disk is full", "disk I/O error", "malformed", "out of memory", "not a database")
 
 
-def _fatal(exc: BaseException) -> bool:
+def is_fatal(exc: BaseException) -> bool:
+    """A SQLite error after which the open transaction cannot be trusted."""
     if not isinstance(exc, sqlite3.Error):
         return False
     code = getattr(exc, "sqlite_errorcode", None)  # Python >= 3.11
@@ -645,7 +646,7 @@ class _Unit:
         st = self.store
         kind = self.kind
         try:
-            if st.failure is None and exc is not None and _fatal(exc):
+            if st.failure is None and exc is not None and is_fatal(exc):
                 st._failed(exc)  # SQLite may have dropped the whole transaction: trust none of it
             if st.failure is not None:
                 # _failed rolled everything back: no savepoint is left to release

@@ -124,7 +124,9 @@ def _schema_message(err: jsonschema.ValidationError) -> tuple[str, list]:
     if err.validator == "pattern" and "x-patternMessage" in err.schema:  # says why, without echoing the value
         return f"{where}: {err.schema['x-patternMessage']}", path
     if err.validator == "pattern":
-        return f"{where}: {err.instance!r} is not valid here (must match {err.validator_value})", path
+        # a schema may say what the pattern means (x-patternMessage) instead of showing the regex
+        why = err.schema.get("x-patternMessage") or f"must match {err.validator_value}"
+        return f"{where}: {err.instance!r} is not valid here ({why})", path
     if err.validator == "anyOf" and path and path[-1] == "disabled":
         return f"{where} must be true, false or {{js: \"expression\"}}", path
     if err.validator == "anyOf" and err.context:

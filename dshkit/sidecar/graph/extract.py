@@ -31,7 +31,8 @@ import json
 import re
 from dataclasses import dataclass, field
 
-from dshkit.sidecar.content import blocks_text, judge_result
+from dshkit.sidecar.content import blocks_text, judge_result, tool_name
+from dshkit.sidecar.redact import redact
 
 from .statements import CORRECTION
 from .statements import kind as statement_kind
@@ -159,14 +160,18 @@ def is_card_or_snapshot(text: str) -> bool:
     return t.startswith(CARD_HEADER) or t.startswith("Current runtime context")
 
 
+MAX_ARGUMENTS_JSON = 1 << 20  # a JSON-string arguments value longer than this is not parsed
+
+
 def tool_arguments(raw: object) -> dict:
-    """A tool call's arguments: an object, or a JSON string holding one."""
+    """A tool call's arguments: an object, or a JSON string holding one (not too
+    long; too deep is no arguments either: json raises RecursionError)."""
     if isinstance(raw, dict):
         return raw
-    if isinstance(raw, str) and raw.strip().startswith("{"):
+    if isinstance(raw, str) and len(raw) <= MAX_ARGUMENTS_JSON and raw.strip().startswith("{"):
         try:
             parsed = json.loads(raw)
-        except ValueError:
+        except (ValueError, RecursionError):
             return {}
         return parsed if isinstance(parsed, dict) else {}
     return {}
@@ -174,12 +179,15 @@ def tool_arguments(raw: object) -> dict:
 
 def tool_path(args: dict, name: str | None = None) -> str | None:
     """The file a call names: the argument the host's table gives for ``name`` first, then
-    any usual path key (lenient: another host or an MCP tool may spell it otherwise)."""
+    any usual path key (lenient: another host or an MCP tool may spell it otherwise).
+    Redacted here, the one door every graph column, record and card line it reaches
+    goes through (a secret-shaped file name stays out of them all); a path with a NUL
+    names no file."""
     first = HOST_FILE_TOOLS.get(name.lower(), (None, ()))[1] if name else ()
     for key in (*first, *PATH_KEYS):
         v = args.get(key)
-        if isinstance(v, str) and v.strip() and len(v) <= 1024:
-            return v.strip()
+        if isinstance(v, str) and v.strip() and len(v) <= 1024 and "\x00" not in v:
+            return redact(v.strip())
     return None
 
 
@@ -265,7 +273,7 @@ def extract(events: list[dict], last_turn: int = 0) -> SpanFacts:
                         n += 1
         elif etype == "tool/call":
             cid = data.get("callId")
-            name = str(data.get("name") or "tool")
+            name = tool_name(data)
             args = tool_arguments(data.get("arguments", data.get("input")))
             if isinstance(cid, str):
                 calls.setdefault(cid, (seq, name, args))

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import islice
 
+from dshkit.sidecar.contain import fatal, log_once
 from dshkit.sidecar.forget import statements
 from dshkit.sidecar.names import is_operational
 from dshkit.sidecar.restate import restates_any
@@ -98,15 +99,35 @@ class GraphMemory:
         if not spans:
             return 0
         take = list(islice(spans, limit)) if limit else list(spans)
-        with self.store.transaction() as db:
-            for span in take:
-                events, hashes = Q.extract_span(db, span)
-                # every rebuilt event carries its turn: the starting turn is never read
-                N.apply(db, span.project, span.session_id, extract(events), cwd=span.cwd,
-                        max_nodes=self.settings.max_nodes, hashes=hashes)
+        store = self.store
+        with store.lock:
+            store.settle_batch()  # files are read outside any write transaction
+            pending = [Q.pending_rows(store.db, span) for span in take]
+            hashes = [Q.file_hashes(Q.span_files(rows), span.cwd) for span, rows in zip(take, pending)]
+            with store.transaction() as db:
+                for span, rows, span_hashes in zip(take, pending, hashes):
+                    self._extract_one(db, span, rows, span_hashes)
         for _ in take:  # committed (or part of the open group commit): off the queue
             spans.popleft()
         return len(take)
+
+    def _extract_one(self, db, span: Q.Span, rows: list, hashes: dict) -> None:
+        """One span, in a savepoint: an exception from extraction (a bug, a shape
+        nobody foresaw) loses this span's graph facts only — logged once, the
+        watermark moved past it — instead of failing every later read."""
+        db.execute("SAVEPOINT graph_span")
+        try:
+            events = Q.extract_span(db, span, rows)
+            # every rebuilt event carries its turn: the starting turn is never read
+            N.apply(db, span.project, span.session_id, extract(events), cwd=span.cwd,
+                    max_nodes=self.settings.max_nodes, hashes=hashes)
+        except Exception as exc:  # noqa: BLE001 - contained to this span's derived data
+            if fatal(exc):
+                raise
+            db.execute("ROLLBACK TO graph_span")
+            log_once("graph extraction", exc)
+            Q.advance(db, span, rows)
+        db.execute("RELEASE graph_span")
 
     def stop(self) -> None:
         """At ``shutdown``: extract what is still queued, so a stopped sidecar's
@@ -192,10 +213,12 @@ class GraphMemory:
         cue, turn = self._cue_and_turn(sid)
         cue = cue if use_cue else ""
         self.catch_up()
-        with self.store.transaction() as db:
-            if self.settings.verify_artifacts:
-                N.verify_artifacts(db, project)
-            live = N.live_nodes(db, project)
+        with self.store.lock:  # files are read outside any write transaction
+            stale = N.changed_artifacts(self.store.db, project) if self.settings.verify_artifacts else []
+            if stale:
+                with self.store.transaction() as db:
+                    N.mark_stale(db, stale)
+            live = N.live_nodes(self.store.db, project)
         ev = self.evidence(project, sid, cue, turn) if strategy == "need" else None
         shown = self.shown.setdefault(sid, {})
         text, ids = C.build(live, budget, strategy, ev, shown)
@@ -250,9 +273,12 @@ class GraphMemory:
                     if a > b:
                         N.edge(db, a, "coactivated", b)
 
-    def expand(self, sid: str, from_seq: int, to_seq: int) -> dict:
+    def expand(self, sid: str, from_seq: int, to_seq: int, project: str | None = None) -> dict:
+        """``project``: the caller's; a session of another project expands to nothing."""
         to_seq = min(to_seq, from_seq + MAX_EXPAND_SEQS)
         self.catch_up()
+        if project is not None and self._project_of(sid) != project:
+            return {"sessionId": sid, "fromSeq": from_seq, "toSeq": to_seq, "events": [], "truncated": False}
         with self.store.lock:
             rows = [(seq, kind, text) for seq, kind, _, text in
                     logtext.session_messages(self.store.db, sid, from_seq, to_seq)]
@@ -270,14 +296,31 @@ class GraphMemory:
 
     # -- upkeep -------------------------------------------------------------------------------
 
+    def _project_of(self, sid: str) -> str | None:
+        live = self.ingestor.sessions.get(sid) if self.ingestor else None
+        if live is not None:
+            return live.project
+        with self.store.lock:
+            row = self.store.db.execute("SELECT project FROM progress WHERE session_id=?", (sid,)).fetchone()
+        return row[0] if row else None
+
+    def _node_in(self, node_id: int, project: str | None) -> dict | None:
+        """Node ``node_id`` when it belongs to ``project`` (None: any project)."""
+        row = N.node(self.store.db, node_id)
+        return row if row is not None and (project is None or row["project"] == project) else None
+
     def stats(self, project: str | None = None) -> dict:
+        """Counts of ``project`` (None: the whole store); an edge counts for the project of its source."""
         self.catch_up()
         db = self.store.db
         where, args = ("WHERE project=?", (project,)) if project else ("", ())
         with self.store.lock:
             by = {f"{k}/{s}": n for k, s, n in db.execute(
                 f"SELECT kind, status, count(*) FROM graph_nodes {where} GROUP BY kind, status", args)}
-            edges = {k: n for k, n in db.execute("SELECT kind, count(*) FROM graph_edges GROUP BY kind")}
+            edges = {k: n for k, n in db.execute(
+                "SELECT e.kind, count(*) FROM graph_edges e"
+                + (" JOIN graph_nodes n ON n.id=e.src WHERE n.project=?" if project else "")
+                + " GROUP BY e.kind", args)}
             raw = db.execute(f"SELECT count(*) FROM graph_tool_calls {where}", args).fetchone()[0]
             raw += logtext.count_messages(db, project)
         return {"nodes": by, "edges": edges, "rawEvents": raw, "projectionBytes": self.settings.projection_bytes,
@@ -289,13 +332,14 @@ class GraphMemory:
             node_id = found[0]["id"] if found else None
         self.catch_up()
         with self.store.lock:
-            row = N.node(self.store.db, node_id) if node_id is not None else None
+            row = self._node_in(node_id, project) if node_id is not None else None
             if row is None:
                 return {"node": None, "neighbours": []}
-            near = N.neighbours(self.store.db, node_id)
-            for n in near:
-                other = N.node(self.store.db, n["id"])
-                n["node"] = _public(other) if other else None
+            near = []
+            for n in N.neighbours(self.store.db, node_id):
+                other = self._node_in(n["id"], project)
+                if other is not None:
+                    near.append({**n, "node": _public(other)})
         return {"node": _public(row), "neighbours": near}
 
     def sleep(self, project: str) -> dict:
@@ -315,17 +359,17 @@ class GraphMemory:
                     retired += 1
         return {"retired": retired}
 
-    def restore(self, node_id: int) -> dict:
-        """A retired node comes back; a superseded or corrected one does not
-        (restoring must not revive a voided statement)."""
+    def restore(self, node_id: int, project: str | None = None) -> dict:
+        """A retired node of ``project`` comes back; a superseded or corrected one does
+        not (restoring must not revive a voided statement)."""
         self.catch_up()
-        with self.store.transaction() as db:
-            row = N.node(db, node_id)
+        with self.store.transaction():
+            row = self._node_in(node_id, project)
             if row is None:
                 return {"restored": False, "reason": f"no node {node_id}"}
             if row["status"] != "retired":
                 return {"restored": False, "reason": f"node {node_id} is {row['status']}, not retired"}
-            db.execute("UPDATE graph_nodes SET status='active', updated=? WHERE id=?", (now_ms(), node_id))
+            self.store.db.execute("UPDATE graph_nodes SET status='active', updated=? WHERE id=?", (now_ms(), node_id))
         return {"restored": True, "reason": None}
 
     def prune(self, project: str) -> dict:

@@ -14,10 +14,10 @@ from __future__ import annotations
 import os
 import sqlite3
 
-from dshkit.sidecar.hashing import sha256_hex
 from dshkit.sidecar.redact import redact
 from dshkit.sidecar.store import now_ms
 
+from . import fingerprint as FP
 from .extract import Fact, SpanFacts, words
 
 STATEMENT_KINDS = ("constraint", "decision")
@@ -26,28 +26,20 @@ DEFAULT_MAX_NODES = 500
 RELATED_LIMIT = 3
 
 
-def file_hash(file: str | None) -> str | None:
-    if not file:
-        return None
-    try:
-        with open(file, "rb") as fh:
-            return sha256_hex(fh.read())[:16]
-    except OSError:
-        return None
-
-
 def resolve(path: str, cwd: str | None) -> str:
     return os.path.normpath(path if os.path.isabs(path) or not cwd else os.path.join(cwd, path))
 
 
 def _node(db: sqlite3.Connection, project: str, sid: str, f: Fact, file: str | None, now: int,
-          hashes: dict[str, str | None] | None = None) -> int:
-    h = hashes[file] if hashes is not None and file in hashes else file_hash(file)
+          hashes: dict[str, str | None] | None = None, cwd: str | None = None) -> int:
+    """Every text column redacted: a secret-shaped path or word reaches entity,
+    value, path and file as well as text."""
+    h = hashes[file] if hashes is not None and file in hashes else FP.fingerprint(file, cwd) if file else None
     cur = db.execute(
         "INSERT INTO graph_nodes (project, session_id, seq, idx, kind, turn, text, entity, value, pinned, path,"
         " file, content_hash, status, created, updated) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,'active',?,?)",
-        (project, sid, f.seq, f.index, f.kind, f.turn, redact(f.text), f.entity, f.value, int(f.pinned), f.path,
-         file, h, now, now))
+        (project, sid, f.seq, f.index, f.kind, f.turn, redact(f.text), redact(f.entity), redact(f.value),
+         int(f.pinned), f.path and redact(f.path), file and redact(file), h, now, now))
     return cur.lastrowid
 
 
@@ -95,7 +87,7 @@ def apply(db: sqlite3.Connection, project: str, sid: str, facts: SpanFacts, *, c
             if same:
                 _repeat(db, project, sid, f, same[0], now)
                 continue
-        nid = _node(db, project, sid, f, file, now, hashes)
+        nid = _node(db, project, sid, f, file, now, hashes, cwd)
         created.append(nid)
         for oid, _ in old:
             edge(db, nid, "supersedes", oid)
@@ -169,18 +161,21 @@ def _drop(db: sqlite3.Connection, nid: int) -> None:
     db.execute("DELETE FROM graph_nodes WHERE id=?", (nid,))
 
 
-def verify_artifacts(db: sqlite3.Connection, project: str) -> list[int]:
-    """Artifact nodes whose file changed (or vanished) since the tool wrote it
-    become ``stale``; returns their ids."""
-    stale = []
-    for nid, file, h in db.execute("SELECT id, file, content_hash FROM graph_nodes WHERE project=?"
-                                   " AND kind='artifact' AND status='active' AND content_hash IS NOT NULL",
-                                   (project,)).fetchall():
-        if file_hash(file) != h:
-            stale.append(nid)
-    for nid in stale:
+def changed_artifacts(db: sqlite3.Connection, project: str) -> list[int]:
+    """Active artifact nodes whose file changed (or vanished) since the tool wrote
+    it. Reads files (fingerprint.py: confined to the session's project, bounded,
+    re-hashed only on a changed stat): call it outside any write transaction,
+    then :func:`mark_stale`."""
+    rows = db.execute("SELECT n.id, n.file, n.content_hash, p.cwd FROM graph_nodes n"
+                      " LEFT JOIN progress p ON p.session_id=n.session_id WHERE n.project=?"
+                      " AND n.kind='artifact' AND n.status='active' AND n.content_hash IS NOT NULL",
+                      (project,)).fetchall()
+    return [nid for nid, file, h, cwd in rows if FP.fingerprint(file, cwd) != h]
+
+
+def mark_stale(db: sqlite3.Connection, ids: list[int]) -> None:
+    for nid in ids:
         db.execute("UPDATE graph_nodes SET status='stale', updated=? WHERE id=?", (now_ms(), nid))
-    return stale
 
 
 def live_nodes(db: sqlite3.Connection, project: str, limit: int = 2000) -> list[dict]:

@@ -27,16 +27,16 @@ session is not there — so it yields no node either.
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 from collections import deque
 from dataclasses import dataclass
 
-from dshkit.sidecar.content import blocks_text, judge_result
+from dshkit.sidecar.content import blocks_text, judge_result, tool_name
 
+from . import fingerprint as FP
 from . import logtext
 from .extract import HOST_FILE_TOOLS, file_op, tool_arguments, tool_path
-from .nodes import file_hash, resolve
+from .nodes import resolve
 
 _TOOL_EVENTS = frozenset({"tool/call", "tool/result"})
 
@@ -63,7 +63,7 @@ def span_tools(events: list[dict], turn: int, cwd: str | None) -> tuple[str | No
         if isinstance(data.get("turn"), int):  # extract follows every event's turn
             turn = data["turn"]
         if etype == "tool/call":
-            name = str(data.get("name") or "tool")
+            name = tool_name(data)
             args = tool_arguments(data.get("arguments", data.get("input")))
             path = tool_path(args, name)
             record = ["c", e.get("seq"), turn, data.get("callId"), name, path]
@@ -71,12 +71,9 @@ def span_tools(events: list[dict], turn: int, cwd: str | None) -> tuple[str | No
                 record.append(args["command"][:40])  # str_replace_editor: the command decides write or read
             tools.append(record)
             if path and file_op(name, args) == "write":
+                # None: no fingerprint (absent, outside the project, not a regular file)
                 file = resolve(path, cwd)
-                try:
-                    st = os.stat(file)
-                    files[file] = [st.st_mtime_ns, st.st_size]
-                except OSError:
-                    files[file] = None
+                files[file] = FP.stat_of(file, cwd)
         elif etype == "tool/result":
             msg = data.get("message") if isinstance(data.get("message"), dict) else {}
             results = []
@@ -109,21 +106,19 @@ def tool_events(tools: list[list]) -> list[dict]:
 CHANGED = "changed-after-the-tool"  # a content hash no file has: the artifact shows as stale
 
 
-def file_hashes(files: dict[str, list[int] | None]) -> dict[str, str | None]:
-    """The content hash each written file had at the cut: hashed now when its stat is
-    unchanged since; ``CHANGED`` when it changed (an edit on disk, or a later write
-    whose own artifact supersedes this one); None when it did not exist then."""
+def file_hashes(files: dict[str, list[int] | None], cwd: str | None) -> dict[str, str | None]:
+    """The content hash each written file had at the cut: hashed now (fingerprint.py:
+    inside the project ``cwd``, bounded) when its stat is unchanged since; ``CHANGED``
+    when it changed (an edit on disk, or a later write whose own artifact supersedes
+    this one); None when it had no fingerprint then. Reads files: call it outside
+    any write transaction."""
     out: dict[str, str | None] = {}
     for file, then in files.items():
         if then is None:
             out[file] = None
             continue
-        try:
-            st = os.stat(file)
-        except OSError:
-            out[file] = CHANGED
-            continue
-        out[file] = file_hash(file) if [st.st_mtime_ns, st.st_size] == then else CHANGED
+        now = FP.stat_of(file, cwd)
+        out[file] = FP.fingerprint(file, cwd) if now == then else CHANGED
     return out
 
 
@@ -167,10 +162,10 @@ class SpanQueue:
     def add(self, db: sqlite3.Connection, commit, cwd: str | None) -> None:
         """At a cut, inside its transaction (see the module docstring)."""
         sid = commit.session_id
+        tools, files = span_tools(commit.events, commit.turn, cwd)
         if sid not in self.known:
             db.execute("INSERT OR IGNORE INTO graph_progress VALUES (?,?)", (sid, commit.from_seq))
             self.known.add(sid)
-        tools, files = span_tools(commit.events, commit.turn, cwd)
         rows: list[int] = []
         if tools is not None:
             rows.append(db.execute("INSERT INTO graph_pending (session_id, from_seq, to_seq, tools, hashes)"
@@ -197,10 +192,9 @@ def recover(db: sqlite3.Connection) -> list[Span]:
     return [Span(sid, project or "default", cwd, start, end) for sid, project, cwd, start, end, _ in rows]
 
 
-def extract_span(db: sqlite3.Connection, span: Span) -> tuple[list[dict], dict[str, str | None]]:
-    """(events, file hashes) of one queued span; its tool records are then deleted
-    and the session's watermark moved (never past what the log holds: a span
-    whose transaction rolled back leaves the watermark where it was)."""
+def pending_rows(db: sqlite3.Connection, span: Span) -> list[tuple | None]:
+    """The span's ``graph_pending`` rows (id, tools, files); None for a row whose
+    span's transaction rolled back."""
     if span.rows is None:
         found = db.execute("SELECT id, tools, hashes FROM graph_pending WHERE session_id=? AND from_seq>=?"
                            " AND to_seq<=? ORDER BY id", (span.session_id, span.from_seq, span.to_seq)).fetchall()
@@ -209,19 +203,38 @@ def extract_span(db: sqlite3.Connection, span: Span) -> tuple[list[dict], dict[s
         found = [db.execute("SELECT id, tools, hashes FROM graph_pending WHERE id=? AND session_id=? AND from_seq>=?"
                             " AND to_seq<=?", (i, span.session_id, span.from_seq, span.to_seq)).fetchone()
                  for i in span.rows]
-    tools: list[list] = []
+    return [tuple(r) if r is not None else None for r in found]
+
+
+def span_files(rows: list[tuple | None]) -> dict[str, list[int] | None]:
     files: dict[str, list[int] | None] = {}
-    for row in found:
-        if row is None:  # its span's transaction rolled back
-            continue
-        tools += json.loads(row[1])
-        if row[2]:
+    for row in rows:
+        if row is not None and row[2]:
             files.update(json.loads(row[2]))
-        db.execute("DELETE FROM graph_pending WHERE id=?", (row[0],))
-    hashes = file_hashes(files)
+    return files
+
+
+def extract_span(db: sqlite3.Connection, span: Span, rows: list[tuple | None]) -> list[dict]:
+    """The events of one queued span (``rows``: :func:`pending_rows`); its tool
+    records are then deleted and the session's watermark moved (never past what
+    the log holds: a span whose transaction rolled back leaves the watermark
+    where it was)."""
+    tools: list[list] = []
+    for row in rows:
+        if row is not None:  # None: its span's transaction rolled back
+            tools += json.loads(row[1])
     events = span_events(db, span.session_id, span.from_seq, span.to_seq, tools)
+    advance(db, span, rows)
+    return events
+
+
+def advance(db: sqlite3.Connection, span: Span, rows: list[tuple | None]) -> None:
+    """The span is done (extracted, or skipped after a contained failure): its tool
+    records go and the session's watermark moves past it."""
+    for row in rows:
+        if row is not None:
+            db.execute("DELETE FROM graph_pending WHERE id=?", (row[0],))
     db.execute("INSERT INTO graph_progress VALUES (?, min(?, coalesce((SELECT last_logged_seq FROM progress"
                " WHERE session_id=?), ?))) ON CONFLICT(session_id) DO UPDATE SET"
                " extracted_seq=max(extracted_seq, excluded.extracted_seq)",
                (span.session_id, span.to_seq, span.session_id, span.to_seq))
-    return events, hashes

@@ -21,6 +21,7 @@ from .checkpoint import checkpoint
 from .memory import IDLE_CHUNK, GraphMemory, settings_from
 
 ACTIONS = ("show", "stats", "graph", "sleep", "restore", "prune")
+MAX_QUERY = 4096  # characters of a recall or graph query
 
 
 def _memory(sidecar) -> GraphMemory:
@@ -33,7 +34,7 @@ def _memory(sidecar) -> GraphMemory:
 
 def recall(sidecar, params) -> dict:
     p = P.obj(params)
-    query = P.string(p, "query", required=True, nonempty=True, max_len=4096)
+    query = P.string(p, "query", required=True, nonempty=True, max_len=MAX_QUERY)
     limit = P.integer(p, "limit", default=10, minimum=1, maximum=100)
     mem = _memory(sidecar)
     project = sidecar._session_project(P.string(p, "sessionId"), P.string(p, "project"))
@@ -49,8 +50,11 @@ def expand(sidecar, params) -> dict:
     if to_seq < from_seq:
         raise RpcError(INVALID_PARAMS, "toSeq must not be below fromSeq", {"param": "toSeq"})
     mem = _memory(sidecar)
+    caller, explicit = P.string(p, "callerSessionId"), P.string(p, "project")
     with sidecar.lock:
-        return mem.expand(sid, from_seq, to_seq)
+        # scoped to the caller's project when the caller is named (unscoped otherwise: older entries)
+        project = sidecar._session_project(caller, explicit) if caller or explicit else None
+        return mem.expand(sid, from_seq, to_seq, project)
 
 
 def make_checkpoint(sidecar, params) -> dict:
@@ -94,17 +98,18 @@ def command(sidecar, params) -> dict:
         if action == "stats":
             return {"action": action, **mem.stats(project)}
         if action == "graph":
-            return {"action": action, **mem.graph(project, P.integer(p, "id", minimum=0), P.string(p, "query"))}
+            query = P.string(p, "query", max_len=MAX_QUERY)
+            return {"action": action, **mem.graph(project, P.integer(p, "id", minimum=0), query)}
         if action == "sleep":
             return {"action": action, **mem.sleep(project)}
         if action == "restore":
-            return {"action": action, **mem.restore(P.integer(p, "id", required=True, minimum=0))}
+            return {"action": action, **mem.restore(P.integer(p, "id", required=True, minimum=0), project)}
         return {"action": action, **mem.prune(project)}
 
 
 METHODS = {
     "memory/recall": (frozenset({"query", "limit", "sessionId", "project"}), recall),
-    "memory/expand": (frozenset({"sessionId", "fromSeq", "toSeq"}), expand),
+    "memory/expand": (frozenset({"sessionId", "fromSeq", "toSeq", "callerSessionId", "project"}), expand),
     "memory/checkpoint": (frozenset({"sessionId", "project", "messages", "budgetBytes"}), make_checkpoint),
     "memory/graph": (frozenset({"action", "sessionId", "project", "id", "query"}), command),
 }
