@@ -197,6 +197,21 @@ test('the /memory command lists, promotes and forgets; bad input gets the usage'
   for (const f of files) assert.ok(!readFileSync(f).includes('zqxjkv'), f)
 })
 
+test('memory_write of a rule that is already active says so instead of "saved to the inbox"', async () => {
+  const { host, agent } = setup('already-active')
+  try {
+    const run = (line) => host.commands.get('memory').handler({ rawInput: line })
+    const args = { title: 'Lint first', body: 'Run make lint before every commit.', type: 'rule', key: 'lint-first' }
+    const w = await tool(host, 'memory_write', args, agent)
+    const render = (v) => host.tools.get('memory_write').output.render(args, v)[0].text
+    assert.match(render(w), /^Saved to the memory inbox as /)
+    assert.equal((await run(`promote ${w.name}`)).kind, 'success')
+    const again = await tool(host, 'memory_write', args, agent)
+    assert.equal(again.status, 'active')
+    assert.equal(render(again), `Already an active memory as ${again.name}: nothing changed.`)
+  } finally { await host.dispose() }
+})
+
 /** After turn 1: SIGKILL the sidecar, run turns 2 and 3, and prove all six messages
  * reached the store (turn 2's only through the replay of the host's log). */
 async function killAndReplay (host, handle, session, agent) {

@@ -76,6 +76,7 @@ NODE_TESTS = [
     "a settings service without register(): one line says what is off, the row config applies",
     "summarizer: takes over the host engine's summarize() once loaded, falls back to it, restores it on dispose",
     "summarizer: an engine without summarize() is left alone with one line",
+    'memory_write of a rule that is already active says so instead of "saved to the inbox"',
 ]
 
 

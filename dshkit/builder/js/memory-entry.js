@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { homedir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { hostLine, importHost, messageSource, plainConfig, rc8, registerSettings, settingsFromConfig } from './host.js'
 
@@ -587,7 +587,10 @@ export function apply (ctx, rowConfig) {
         clientInfo: { name, version: BUNDLE.packageVersion }
       }
       const store = expandHome(config().store)
-      if (store) init.storePath = store
+      // a relative store would land in whatever folder the host runs in: the build refuses
+      // one (SPEC002); a runtime setting gets the default store and one line saying why
+      if (store && isAbsolute(store)) init.storePath = store
+      else if (store) log.warn(`memory: store ${JSON.stringify(store)} is not an absolute path; using the default store`)
       await c.call('initialize', init)
       for (const s of sessions.values()) await backfill(c, s)
     }
@@ -825,7 +828,9 @@ export function apply (ctx, rowConfig) {
       execute: (args, exec) => client.request('memory/expand', {
         sessionId: String(args.sessionId ?? exec?.agent?.session?.id ?? ''),
         fromSeq: Math.max(0, Number(args.fromSeq) | 0),
-        toSeq: Math.max(0, Number(args.toSeq ?? args.fromSeq) | 0)
+        toSeq: Math.max(0, Number(args.toSeq ?? args.fromSeq) | 0),
+        // the caller's session scopes the read to its own project (docs/protocol.md memory/expand)
+        ...(exec?.agent?.session?.id ? { callerSessionId: String(exec.agent.session.id) } : {})
       })
     },
     memory_write: {
@@ -848,7 +853,9 @@ export function apply (ctx, rowConfig) {
       },
       output: {
         schema: anyObject,
-        render: (args, v) => textResult(`Saved to the ${args?.team ? "team's " : ''}memory inbox as ${v.name}. The user makes it active with /memory promote ${v.name}.`)
+        render: (args, v) => textResult(v.status === 'active' && v.result === 'unchanged'
+          ? `Already an active memory as ${v.name}: nothing changed.`
+          : `Saved to the ${args?.team ? "team's " : ''}memory inbox as ${v.name}. The user makes it active with /memory promote ${v.name}.`)
       },
       execute: (args, exec) => {
         const params = { title: String(args.title ?? ''), body: String(args.body ?? '') }
