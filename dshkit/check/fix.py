@@ -125,9 +125,12 @@ def _locate(fix: Fix, items: dict[int, dict[int, tuple]]) -> tuple[str, Node | N
     return items[key].get(id(fix.node))
 
 
-def plan(ctx, rules, findings) -> tuple[list[Change], list[Refusal]]:
+def plan(ctx, rules, findings, memo: dict | None = None) -> tuple[list[Change], list[Refusal]]:
     """The verified changes for every fixable finding among ``findings`` (what the
-    run reported, after disables and suppressions), and the files refused."""
+    run reported, after disables and suppressions), and the files refused.
+
+    ``memo`` (shared by the runs against several host snapshots) keeps each file's
+    result by the fixes asked of it: the same fixes are placed and verified once."""
     reported = {(f.code, f.path, f.line) for f in findings}
     files: dict[tuple[int, str], _File] = {}
     items: dict[int, dict[int, tuple]] = {}
@@ -147,9 +150,15 @@ def plan(ctx, rules, findings) -> tuple[list[Change], list[Refusal]]:
             f = files.setdefault((id(fix.bundle), rel), _File(fix.bundle, rel, root, fix.kind == WRAP))
             f.fixes.append((fix, path))
     changes, refusals = [], []
+    memo = {} if memo is None else memo
     for f in files.values():
-        result = _edit(f)
-        (refusals if isinstance(result, Refusal) else changes).append(result) if result is not None else None
+        key = (id(f.bundle), f.rel, tuple(sorted((fix.code, fix.line, fix.kind, id(fix.node), path, repr(fix.value))
+                                                 for fix, path in f.fixes)))
+        if key not in memo:
+            memo[key] = _edit(f)
+        result = memo[key]
+        if result is not None:
+            (refusals if isinstance(result, Refusal) else changes).append(result)
     return changes, refusals
 
 
