@@ -258,7 +258,6 @@ def _json_edit(ft: FileText, fix: Fix):
         return None  # the node is not where the parse put it (the file changed since): not fixed
     if fix.kind == SET:
         return start, end, [(start, end, json.dumps(fix.value, ensure_ascii=False))]
-    eol = ft.eol(ft.line_of(start))
     members = fix.value
     if node.value:
         first_key = node.keys[next(iter(node.value))]
@@ -269,9 +268,11 @@ def _json_edit(ft: FileText, fix: Fix):
             _, after = _SPAN.raw_decode(ft.text, at)
         except (ValueError, RecursionError):
             return None
+        eol = ft.eol(ft.line_of(after))  # the ending of the line the new members join
         body = "".join(f",{eol}{indent}{json.dumps(k, ensure_ascii=False)}: {json.dumps(v, ensure_ascii=False)}"
                        for k, v in members.items())
         return after, after, [(after, after, body)]
+    eol = ft.eol(ft.line_of(start))
     line_text = ft.line_text(ft.line_of(start))
     base = len(line_text) - len(line_text.lstrip(" "))
     body = f",{eol}".join(f"{' ' * (base + 2)}{json.dumps(k, ensure_ascii=False)}: "
