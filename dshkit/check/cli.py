@@ -49,10 +49,10 @@ def _fix(paths: list[str], host, surface: str | None, disabled: set[str], write:
     bundles, profile = load_inputs(paths)
     disabled = disabled_names(disabled)
     rules = [r for r in all_rules() if r.ID not in disabled and r.NAME not in disabled]
-    proposals, refusals = [], set()
+    proposals, refusals, memo = [], set(), {}
     for run in host_plan(bundles, profile, host, surface).runs:
         ctx = CheckContext(bundles=bundles, host=run.host, profile=profile, surface=run.surface)
-        changes, refused = plan(ctx, rules, run_rules(ctx, disabled))
+        changes, refused = plan(ctx, rules, run_rules(ctx, disabled), memo)
         proposals.append({c.display: c for c in changes})
         refusals.update(str(r) for r in refused)
     # Several hosts: only an edit every one of them asks for (a row one host lacks

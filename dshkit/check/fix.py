@@ -125,9 +125,12 @@ def _locate(fix: Fix, items: dict[int, dict[int, tuple]]) -> tuple[str, Node | N
     return items[key].get(id(fix.node))
 
 
-def plan(ctx, rules, findings) -> tuple[list[Change], list[Refusal]]:
+def plan(ctx, rules, findings, memo: dict | None = None) -> tuple[list[Change], list[Refusal]]:
     """The verified changes for every fixable finding among ``findings`` (what the
-    run reported, after disables and suppressions), and the files refused."""
+    run reported, after disables and suppressions), and the files refused.
+
+    ``memo`` (shared by the runs against several host snapshots) keeps each file's
+    result by the fixes asked of it: the same fixes are placed and verified once."""
     reported = {(f.code, f.path, f.line) for f in findings}
     files: dict[tuple[int, str], _File] = {}
     items: dict[int, dict[int, tuple]] = {}
@@ -147,9 +150,15 @@ def plan(ctx, rules, findings) -> tuple[list[Change], list[Refusal]]:
             f = files.setdefault((id(fix.bundle), rel), _File(fix.bundle, rel, root, fix.kind == WRAP))
             f.fixes.append((fix, path))
     changes, refusals = [], []
+    memo = {} if memo is None else memo
     for f in files.values():
-        result = _edit(f)
-        (refusals if isinstance(result, Refusal) else changes).append(result) if result is not None else None
+        key = (id(f.bundle), f.rel, tuple(sorted((fix.code, fix.line, fix.kind, id(fix.node), path, repr(fix.value))
+                                                 for fix, path in f.fixes)))
+        if key not in memo:
+            memo[key] = _edit(f)
+        result = memo[key]
+        if result is not None:
+            (refusals if isinstance(result, Refusal) else changes).append(result)
     return changes, refusals
 
 
@@ -249,7 +258,6 @@ def _json_edit(ft: FileText, fix: Fix):
         return None  # the node is not where the parse put it (the file changed since): not fixed
     if fix.kind == SET:
         return start, end, [(start, end, json.dumps(fix.value, ensure_ascii=False))]
-    eol = ft.eol(ft.line_of(start))
     members = fix.value
     if node.value:
         first_key = node.keys[next(iter(node.value))]
@@ -260,9 +268,11 @@ def _json_edit(ft: FileText, fix: Fix):
             _, after = _SPAN.raw_decode(ft.text, at)
         except (ValueError, RecursionError):
             return None
+        eol = ft.eol(ft.line_of(after))  # the ending of the line the new members join
         body = "".join(f",{eol}{indent}{json.dumps(k, ensure_ascii=False)}: {json.dumps(v, ensure_ascii=False)}"
                        for k, v in members.items())
         return after, after, [(after, after, body)]
+    eol = ft.eol(ft.line_of(start))
     line_text = ft.line_text(ft.line_of(start))
     base = len(line_text) - len(line_text.lstrip(" "))
     body = f",{eol}".join(f"{' ' * (base + 2)}{json.dumps(k, ensure_ascii=False)}: "

@@ -125,10 +125,14 @@ class FileText:
         return self.text[self.line_starts[line - 1]:self.content_end(line)]
 
     def eol(self, line: int) -> str:
-        """The line break ending ``line``; for the last line, the file's first break (else ``\\n``)."""
-        if line - 1 < len(self._break_starts):
-            return self.text[self._break_starts[line - 1]:self.line_starts[line]]
-        return self.text[self._break_starts[0]:self.line_starts[1]] if self._break_starts else "\n"
+        """The line ending of ``line`` (``\\r\\n`` also where only ``\\n`` breaks lines, as
+        in JSON); for the last line, the file's first one (else ``\\n``)."""
+        if not self._break_starts:
+            return "\n"
+        at = line - 1 if line - 1 < len(self._break_starts) else 0
+        start = self._break_starts[at]
+        brk = self.text[start:self.line_starts[at + 1]]
+        return "\r\n" if brk == "\n" and start and self.text[start - 1] == "\r" else brk
 
 
 def splice(ft: FileText, pieces: list[tuple[int, int, str]]) -> bytes:

@@ -240,3 +240,16 @@ def test_text_offsets_map_back_to_the_bytes_they_came_from(raw, reps, data):
     at = ft.byte_offset(k)
     assert raw[ft.bom:at].decode("utf-8", "replace") == ft.text[:k]
     assert splice(ft, [(k, k, "+")]) == raw[:at] + b"+" + raw[at:]
+
+
+@pytest.mark.parametrize("final", [b"", b"\r\n"])
+def test_a_crlf_package_json_gets_crlf_members(tmp_path, final):
+    """Found by the fuzz: JSON breaks lines at LF only, so the CR before it is the line's own;
+    the members --fix adds must end with CRLF like the rest."""
+    manifest = {**MANIFEST, "peerDependencies": {"@deepseek-ai/dsh": ">=0.1.0-rc.6 <0.3.0"}}
+    raw = json.dumps(manifest, indent=2).replace("\n", "\r\n").encode() + final
+    root = bundle(tmp_path / "b", b"- insert:\n    - id: a\n      name: dsh-acme\n", raw)
+    proc = dshkit_here("check", "--fix", root)
+    assert not refusals(proc), proc.stderr
+    new = (root / "package.json").read_bytes()
+    assert b"peerDependenciesMeta" in new and new.count(b"\n") == new.count(b"\r\n"), new
