@@ -45,7 +45,7 @@ def test_build_check_passes_on_a_fresh_build_and_writes_nothing(built):
 def test_build_check_lists_every_difference_like_black_check(built):
     dist = built / "dist"
     patch = dist / "cordis.patch.yml"
-    patch.write_text(patch.read_text().replace("order: 2", "order: 7"))
+    patch.write_text(patch.read_text().replace("order: 5", "order: 7"))
     (dist / "notes.txt").write_text("scratch\n")
     (dist / "README.md").unlink()
     proc = dshkit("build", "--check", cwd=built)
@@ -68,8 +68,8 @@ def test_check_reports_a_hand_edit_at_its_line(built):
     assert dshkit("check", "dist", cwd=built).returncode == 0
     patch = dist / "cordis.patch.yml"
     lines = patch.read_text().splitlines(keepends=True)
-    [at] = [i for i, line in enumerate(lines) if line.strip() == "order: 2"]
-    lines[at] = lines[at].replace("order: 2", "order: 7")
+    [at] = [i for i, line in enumerate(lines) if line.strip() == "order: 5"]
+    lines[at] = lines[at].replace("order: 5", "order: 7")
     patch.write_text("".join(lines))
     proc = dshkit("check", "--format", "json", "dist", cwd=built)
     assert proc.returncode == 1
@@ -102,27 +102,24 @@ def _modules(rows) -> set[str]:
 REVIEWED_ROSTER_CHANGES = {
     "0.1.0-rc.6": {
         "only in presets/standard.yml": {"@deepseek-ai/dsh-command-goal", "@deepseek-ai/dsh-plugin-manager/tools",
-                                         "@deepseek-ai/dsh-tool-present", "@deepseek-ai/dsh-workflow-ptc"},
+                                         "@deepseek-ai/dsh-tool-present", "@deepseek-ai/dsh-workflow-ptc",
+                                         # 0.2.1-rc.2's own additions (below)
+                                         "@deepseek-ai/dsh-time-context", "@deepseek-ai/dsh-tool-schedule",
+                                         "@deepseek-ai/dsh-plugin-market/tools"},
         "only in the host": {"@deepseek-ai/dsh-tool-ralph", "@deepseek-ai/dsh-workflow-worker-thread"},
     },
 }
 REVIEWED_ROSTER_CHANGES["0.1.0-rc.8"] = REVIEWED_ROSTER_CHANGES["0.1.0-rc.6"]
 # 0.1.1-rc.2 (derived from source@dsh-v0.1.1-rc.2) ships the same presets as 0.1.0-rc.8.
 REVIEWED_ROSTER_CHANGES["0.1.1-rc.2"] = REVIEWED_ROSTER_CHANGES["0.1.0-rc.6"]
-# 0.2.1-alpha.2 (an unofficial fork's source): the 0.2 roster plus two rows added after it.
+# 0.2.1-alpha.2 (an unofficial fork's source): older than 0.2.1-rc.2, whose
+# plugin-market/tools row it does not have yet.
 REVIEWED_ROSTER_CHANGES["0.2.1-alpha.2"] = {
-    "only in presets/standard.yml": set(),
-    "only in the host": {"@deepseek-ai/dsh-time-context", "@deepseek-ai/dsh-tool-schedule"},
+    "only in presets/standard.yml": {"@deepseek-ai/dsh-plugin-market/tools"},
+    "only in the host": set(),
 }
-
-
-# 0.2.1-rc.2 (the official runtime wheel): standard gained three rows the base
-# roster does not have yet; DSH407 tells a preset built on the base so.
-REVIEWED_ROSTER_CHANGES["0.2.1-rc.2"] = {
-    "only in presets/standard.yml": set(),
-    "only in the host": {"@deepseek-ai/dsh-time-context", "@deepseek-ai/dsh-tool-schedule",
-                         "@deepseek-ai/dsh-plugin-market/tools"},
-}
+# 0.2.1-rc.2 (the official runtime wheel): presets/standard.yml follows its roster.
+REVIEWED_ROSTER_CHANGES["0.2.1-rc.2"] = {"only in presets/standard.yml": set(), "only in the host": set()}
 
 
 def _with_presets() -> list[str]:
