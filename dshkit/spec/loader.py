@@ -121,12 +121,11 @@ def _schema_message(err: jsonschema.ValidationError) -> tuple[str, list]:
             return f"unknown key {extra[0]!r} in {where} (allowed: {allowed})", path + [extra[0]]
     if err.validator == "required":
         return f"{where} is missing {err.message.split(' is a required')[0]}", path
-    if err.validator == "pattern" and "x-patternMessage" in err.schema:  # says why, without echoing the value
+    if err.validator == "pattern" and "x-patternMessage" in err.schema:
+        # the schema says what the pattern means, and the value is not echoed (it may hold a password)
         return f"{where}: {err.schema['x-patternMessage']}", path
     if err.validator == "pattern":
-        # a schema may say what the pattern means (x-patternMessage) instead of showing the regex
-        why = err.schema.get("x-patternMessage") or f"must match {err.validator_value}"
-        return f"{where}: {err.instance!r} is not valid here ({why})", path
+        return f"{where}: {err.instance!r} is not valid here (must match {err.validator_value})", path
     if err.validator == "anyOf" and path and path[-1] == "disabled":
         return f"{where} must be true, false or {{js: \"expression\"}}", path
     if err.validator == "anyOf" and err.context:
