@@ -23,8 +23,28 @@ def test_every_rule_has_fixtures_and_docs():
         assert rule.NAME.replace("-", "").isalnum() and rule.NAME.islower()
 
 
+# DSH407 reports rows a host's standard gained that dshkit's preset base does not
+# know yet. presets/standard.yml now follows the newest official host (0.2.1-rc.2),
+# so no snapshot shows that drift today; its fixture runs against the base as it
+# was before 0.2.1-rc.2 (these three rows less), which is the drift the next host
+# release will make.
+OLDER_BASE = {"DSH407": {"@deepseek-ai/dsh-time-context", "@deepseek-ai/dsh-tool-schedule",
+                         "@deepseek-ai/dsh-plugin-market/tools"}}
+
+
+@pytest.fixture
+def rule_inputs(request, monkeypatch):
+    code = request.node.callspec.params["code"]
+    if code in OLDER_BASE:
+        from dshkit.check.rules import preset_behind_host_standard as rule
+
+        older = rule.base_roster() - OLDER_BASE[code]
+        assert len(older) == len(rule.base_roster()) - len(OLDER_BASE[code])  # the base has them now
+        monkeypatch.setattr(rule, "base_roster", lambda: older)
+
+
 @pytest.mark.parametrize("code", sorted(RULES))
-def test_failing_fixture(code, tmp_path):
+def test_failing_fixture(code, tmp_path, rule_inputs):
     case = load_case(code, "fail")
     findings = check_paths(materialize(case, tmp_path))
     hits = [f for f in findings if f.code == code]
@@ -35,7 +55,7 @@ def test_failing_fixture(code, tmp_path):
 
 
 @pytest.mark.parametrize("code", sorted(RULES))
-def test_passing_fixture(code, tmp_path):
+def test_passing_fixture(code, tmp_path, rule_inputs):
     findings = check_paths(materialize(load_case(code, "pass"), tmp_path))
     assert not [f for f in findings if f.code == code], findings
     assert not [f for f in findings if f.code == "DSH000"], findings
