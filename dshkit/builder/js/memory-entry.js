@@ -1031,8 +1031,8 @@ export function apply (ctx, rowConfig) {
     ctx.on('dispose', () => drainAndStop())
   }
 
-  // The bundle's compaction backend (dshkit-memory/compaction.js, when the spec asks for
-  // it) reaches this sidecar through one process-wide slot named after the package.
+  // The bundle's summarizer (dshkit-memory/summarizer.js, when the spec asks for compaction)
+  // reaches this sidecar through one process-wide slot named after the package.
   const bridgeKey = Symbol.for(`dshkit-memory-bridge:${BUNDLE.packageName}`)
   globalThis[bridgeKey] = {
     checkpoint: async (params) => (await client.start()) ? client.request('memory/checkpoint', params) : null
