@@ -66,21 +66,35 @@ class Host:
         return pkg / rel
 
     def env(self, dsh_home: Path) -> dict[str, str]:
-        env = dict(os.environ)
         # Node 24 first on PATH: the host spawns `node`/pnpm children too.
-        env["PATH"] = f"{self.node.parent}{os.pathsep}{self.root / 'node_modules' / '.bin'}{os.pathsep}{env.get('PATH', '')}"
-        env["DSH_HOME"] = str(dsh_home)
-        env["DSH_TELEMETRY_DISABLED"] = "1"
-        env.pop("NODE_OPTIONS", None)
-        return env
+        return _host_env(dsh_home, [self.node.parent, self.root / "node_modules" / ".bin"],
+                         {"DSH_TELEMETRY_DISABLED": "1"})
+
+    def argv(self) -> list[str]:
+        return [str(self.node), str(self.dsh_entry)]
 
     def run(self, args: list[str], dsh_home: Path, cwd: Path | None = None,
             timeout: float = 300, extra_env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-        env = {**self.env(dsh_home), **(extra_env or {})}
-        return subprocess.run(
-            [str(self.node), str(self.dsh_entry), *args],
-            cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout,
-        )
+        return _run_dsh(self, args, dsh_home, cwd, timeout, extra_env)
+
+
+def _host_env(dsh_home: Path, path_first: list[Path], telemetry: dict[str, str]) -> dict[str, str]:
+    """The caller's environment for a DSH host: ``path_first`` ahead on PATH, DSH_HOME,
+    the host line's telemetry switch, and no NODE_OPTIONS of the caller's."""
+    env = dict(os.environ)
+    env["PATH"] = os.pathsep.join([*map(str, path_first), env.get("PATH", "")])
+    env["DSH_HOME"] = str(dsh_home)
+    env.update(telemetry)
+    env.pop("NODE_OPTIONS", None)
+    return env
+
+
+def _run_dsh(host, args: list[str], dsh_home: Path, cwd: Path | None, timeout: float,
+             extra_env: dict[str, str] | None) -> subprocess.CompletedProcess:
+    """``dsh ARGS`` on either host line (``host.argv()`` + ``host.env()``), output captured."""
+    env = {**host.env(dsh_home), **(extra_env or {})}
+    return subprocess.run([*host.argv(), *args], cwd=cwd, env=env, capture_output=True, text=True,
+                          timeout=timeout)
 
 
 def _npm(args: list[str], cwd: Path, path_prefix: Path | None = None) -> None:
@@ -175,20 +189,16 @@ class SdkHost:
     version: str = SDK_HOST_VERSION
 
     def env(self, dsh_home: Path) -> dict[str, str]:
-        env = dict(os.environ)
         # pnpm first (`dsh plugin add` runs it); the venv's bin next, as an activated venv has it.
-        env["PATH"] = f"{self.pnpm_bin}{os.pathsep}{self.dsh.parent}{os.pathsep}{env.get('PATH', '')}"
-        env["DSH_HOME"] = str(dsh_home)
-        # 0.2.1 accepts only DISABLED or FEEDBACK_ONLY here (dsh-host.md §9)
-        env["DSH_TELEMETRY_MODE"] = "DISABLED"
-        env.pop("NODE_OPTIONS", None)
-        return env
+        # 0.2.1 accepts only DISABLED or FEEDBACK_ONLY for telemetry (dsh-host.md §9)
+        return _host_env(dsh_home, [self.pnpm_bin, self.dsh.parent], {"DSH_TELEMETRY_MODE": "DISABLED"})
+
+    def argv(self) -> list[str]:
+        return [str(self.dsh)]
 
     def run(self, args: list[str], dsh_home: Path, cwd: Path | None = None,
             timeout: float = 300, extra_env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-        env = {**self.env(dsh_home), **(extra_env or {})}
-        return subprocess.run([str(self.dsh), *args], cwd=cwd, env=env,
-                              capture_output=True, text=True, timeout=timeout)
+        return _run_dsh(self, args, dsh_home, cwd, timeout, extra_env)
 
     def harness(self, dsh_home: Path, cwd: Path, *, base_url: str, profile: str = "sdk",
                 extra_env: dict[str, str] | None = None, **options: object):

@@ -100,8 +100,7 @@ class WebHost:
         return self.host.node
 
     def _command(self) -> list[str]:
-        return [str(self.host.node), str(self.host.dsh_entry), "--profile", "web", "--patch", str(self.overlay),
-                "--no-open", "--port", "0"]
+        return [*self.host.argv(), "--profile", "web", "--patch", str(self.overlay), "--no-open", "--port", "0"]
 
     def _env(self) -> dict[str, str]:
         return {**self.host.env(self.home), **self.extra_env}
@@ -241,7 +240,7 @@ class SdkWebHost(WebHost):
         return self._node
 
     def _command(self) -> list[str]:
-        return [str(self.host.dsh), "--profile", "web", "--no-open", "--port", "0"]
+        return [*self.host.argv(), "--profile", "web", "--no-open", "--port", "0"]
 
     def _read_url(self) -> str:
         launch = super()._read_url()
