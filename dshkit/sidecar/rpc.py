@@ -12,6 +12,11 @@ Threads:
 - any thread may call :meth:`RpcServer.request` to send a request to the host
   and block for its id-matched response, including a handler running on the
   dispatch thread (the reader keeps reading meanwhile).
+- a *later* worker runs the part of a request that waits on the network (a
+  handler returns :class:`Later`): one thread, so such parts run in arrival
+  order among themselves, while the dispatch loop goes on with the next
+  frames. Their answers go out when done, possibly after answers to later
+  requests: JSON-RPC matches answers by id, and so does the host.
 
 Output frames are written whole, under a lock, one per line.
 """
@@ -108,6 +113,19 @@ class _Pending:
         self.response: dict | None = None
 
 
+class Later:
+    """A handler's answer that waits on the network: ``fn()`` runs on the
+    server's later worker, after every Later of earlier requests, and its
+    result (or RpcError) is the answer. What must happen in frame order
+    (parameter checks, local reads and writes) the handler does before
+    returning it."""
+
+    __slots__ = ("fn",)
+
+    def __init__(self, fn: Callable[[], Any]):
+        self.fn = fn
+
+
 class RpcServer:
     def __init__(self, instream: BinaryIO, outstream: BinaryIO, *,
                  max_frame: int = DEFAULT_MAX_FRAME, inbox_limit: int = 512):
@@ -133,6 +151,9 @@ class RpcServer:
         self._closed = threading.Event()
         self._stop = False
         self._reader: threading.Thread | None = None
+        self._later: collections.deque = collections.deque()  # (rid, method, fn) for the later worker
+        self._later_cv = threading.Condition()
+        self._later_thread: threading.Thread | None = None
 
     # -- registration ------------------------------------------------------------
 
@@ -333,6 +354,7 @@ class RpcServer:
             dirty = True
         if dirty:
             self._run_idle_hooks()
+        self.drain()
 
     def _run_idle_hooks(self) -> None:
         for hook in self.idle_hooks:
@@ -387,8 +409,13 @@ class RpcServer:
         if fn is None:
             self._reply_error(rid, RpcError(METHOD_NOT_FOUND, f"unknown method {method!r}"))
             return
+        self._answer(rid, method, fn, params)
+
+    def _answer(self, rid: Any, method: str, fn: Callable, *args: Any) -> None:
+        """Answer ``rid`` with ``fn(*args)``, its RpcError, or an internal
+        error; a :class:`Later` goes to the later worker instead."""
         try:
-            result = fn(params)
+            result = fn(*args)
         except RpcError as exc:
             self._reply_error(rid, exc)
             return
@@ -396,7 +423,37 @@ class RpcServer:
             log(f"{method} failed:\n{format_exc()}")
             self._reply_error(rid, RpcError(INTERNAL_ERROR, f"internal error: {exc!r}"[:500]))
             return
+        if isinstance(result, Later):
+            self._queue_later(rid, method, result.fn)
+            return
         self.send({"jsonrpc": "2.0", "id": rid, "result": result})
+
+    # -- answers that wait on the network (Later) ------------------------------------------
+
+    def _queue_later(self, rid: Any, method: str, fn: Callable[[], Any]) -> None:
+        with self._later_cv:
+            self._later.append((rid, method, fn))
+            if self._later_thread is None:
+                self._later_thread = threading.Thread(target=self._run_later, name="rpc-later", daemon=True)
+                self._later_thread.start()
+            self._later_cv.notify_all()
+
+    def _run_later(self) -> None:
+        while True:
+            with self._later_cv:
+                while not self._later:
+                    self._later_cv.wait()
+                rid, method, fn = self._later[0]
+            self._answer(rid, method, fn)  # a Later returning a Later queues it behind the rest
+            with self._later_cv:
+                self._later.popleft()  # popped only once answered: drain() sees it until then
+                self._later_cv.notify_all()
+
+    def drain(self, timeout: float | None = 30.0) -> bool:
+        """Wait until every Later has been answered (at ``shutdown`` and at
+        the end of input, so no answer is lost); False if ``timeout`` passed."""
+        with self._later_cv:
+            return self._later_cv.wait_for(lambda: not self._later, timeout)
 
     def _reply_error(self, rid: Any, err: RpcError) -> None:
         self.send({"jsonrpc": "2.0", "id": rid, "error": err.to_json()})

@@ -37,6 +37,7 @@ from dshkit.sidecar.rpc import (
     NOT_INITIALIZED,
     STORE_ERROR,
     STORE_FAILED,
+    Later,
     RpcError,
     RpcServer,
     format_exc,
@@ -190,6 +191,8 @@ class Sidecar:
         # memory/write {<key>: true} and get/promote/forget of a name starting
         # with its ``prefix`` go to it; recall adds its knowledge(); search and
         # list add its answers (see dshkit/sidecar/team/wiring.py for the calls).
+        # Every call that may wait on its server runs as an rpc.Later, so no
+        # frame behind it (agent/preStep above all) waits for the network.
         self.remote_stores: dict[str, Any] = {}
         self.attached: dict[str, Any] = {}  # extension module name -> what its attach() returned
         self.lock = threading.RLock()
@@ -445,6 +448,8 @@ class Sidecar:
                 self._failed(exc)
 
     def shutdown(self, params: Any) -> None:
+        if not self.rpc.drain():  # answers waiting on the network go out before this one
+            log("shutdown: a request still waits on the network; its answer is lost")
         try:
             self._commit()
         except StoreFailed:
@@ -596,7 +601,7 @@ class Sidecar:
             return rows
         return read
 
-    def _remote_write(self, key: str, p: dict, **checked: Any) -> dict:
+    def _remote_write(self, key: str, p: dict, **checked: Any) -> Later:
         remote = self.remote_stores.get(key)
         if remote is None:
             raise RpcError(INVALID_PARAMS, f"no {key} store: set settings.{key}.url (docs/memory.md)",
@@ -605,7 +610,21 @@ class Sidecar:
                   "tags": P.strings(p, "tags", max_items=8), "verifyWhen": P.string(p, "verifyWhen", max_len=100),
                   "source": P.string(p, "source", max_len=200), **checked}
         sid = P.string(p, "sessionId")
-        return remote.write(fields, sid, self._session_project(sid, None))
+        return Later(remote.write(fields, sid, self._session_project(sid, None)))
+
+    def _with_remotes(self, out: dict, augment: Callable[[Any, dict], dict]) -> dict | Later:
+        """``out`` (the local answer, taken in frame order) with each remote
+        store's part added by ``augment(remote, out)`` on the later worker."""
+        remotes = list(self.remote_stores.values())
+        if not remotes:
+            return out
+
+        def run() -> dict:
+            merged = out
+            for remote in remotes:
+                merged = augment(remote, merged)
+            return merged
+        return Later(run)
 
     # -- memory operations ----------------------------------------------------------------
 
@@ -624,17 +643,15 @@ class Sidecar:
         out: dict = {"results": found.results, "terms": list(found.terms)}
         if found.matched is not None:  # fewer results than asked: say how many matched at all
             out["matched"] = found.matched
-        for remote in self.remote_stores.values():
-            out = remote.augment_search(out, query=query, limit=limit, scopes=scopes, tags=tags,
-                                        statuses=statuses)
-        return out
+        return self._with_remotes(out, lambda remote, merged: remote.augment_search(
+            merged, query=query, limit=limit, scopes=scopes, tags=tags, statuses=statuses))
 
     def memory_get(self, params: Any) -> dict:
         store = self._need()
         name = P.string(P.obj(params), "name", required=True, nonempty=True)
         remote = self._remote_for(name)
         if remote is not None:
-            return remote.get(name)
+            return Later(lambda: remote.get(name))
         with self.lock:
             entry = store.get_entry(name)
             if entry is None:
@@ -666,7 +683,7 @@ class Sidecar:
         supersede = P.string(p, "supersede")
         remote = self._remote_for(name)
         if remote is not None:
-            return remote.promote(name, supersede)
+            return Later(lambda: remote.promote(name, supersede))
         with self.lock:
             return ops.promote(store, name, supersede)
 
@@ -675,7 +692,7 @@ class Sidecar:
         name = P.string(P.obj(params), "name", required=True, nonempty=True)
         remote = self._remote_for(name)
         if remote is not None:
-            return remote.forget(name)
+            return Later(lambda: remote.forget(name))
         with self.lock:
             return forget.forget(store, name, self.extensions, self.attached)
 
@@ -686,9 +703,8 @@ class Sidecar:
         limit = P.integer(p, "limit", default=100, minimum=1, maximum=1000)
         with self.lock:
             out = forget.list_entries(store, statuses, limit)
-        for remote in self.remote_stores.values():
-            out = remote.augment_list(out, statuses=statuses, limit=limit)
-        return out
+        return self._with_remotes(out, lambda remote, merged: remote.augment_list(
+            merged, statuses=statuses, limit=limit))
 
     def memory_stats(self, params: Any) -> dict:
         store = self._need()

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from dshkit.sidecar.rpc import HOST_ERROR, RpcError, RpcServer
+from dshkit.sidecar.rpc import HOST_ERROR, Later, RpcError, RpcServer
 
 
 class Pipes:
@@ -120,3 +120,40 @@ def test_a_crashing_handler_is_an_internal_error_with_its_traceback_logged(capfd
     p.close()
     logged = capfd.readouterr().err
     assert logged.count("Traceback (most recent call last)") == 2 and "ValueError: handler bug" in logged
+
+
+def test_a_later_answer_lets_later_frames_through_and_keeps_order_among_laters():
+    """A handler returning Later: the frames behind it are answered at once;
+    Laters run one after another in arrival order; errors are answered by
+    id; the end of input waits for them (no answer is lost)."""
+    p = Pipes()
+    gate = threading.Event()
+    ran: list[str] = []
+
+    def slow(params):
+        def net():
+            gate.wait(10)
+            ran.append(params["n"])
+            if params.get("fail"):
+                raise RpcError(-32015, "server gone")
+            return {"n": params["n"]}
+        return Later(net)
+
+    p.rpc.method("slow", slow)
+    p.rpc.method("fast", lambda params: "now")
+    p.start()
+    p.send({"jsonrpc": "2.0", "id": 1, "method": "slow", "params": {"n": "a"}})
+    p.send({"jsonrpc": "2.0", "id": 2, "method": "slow", "params": {"n": "b", "fail": True}})
+    p.send({"jsonrpc": "2.0", "id": 3, "method": "fast"})
+    assert p.recv() == {"jsonrpc": "2.0", "id": 3, "result": "now"}
+    gate.set()
+    assert p.recv() == {"jsonrpc": "2.0", "id": 1, "result": {"n": "a"}}
+    assert p.recv() == {"jsonrpc": "2.0", "id": 2, "error": {"code": -32015, "message": "server gone"}}
+    assert ran == ["a", "b"]
+    gate.clear()
+    p.send({"jsonrpc": "2.0", "id": 4, "method": "slow", "params": {"n": "c"}})
+    p.to_server.close()  # end of input while a Later waits: serve() drains it before returning
+    threading.Timer(0.2, gate.set).start()
+    assert p.recv() == {"jsonrpc": "2.0", "id": 4, "result": {"n": "c"}}
+    p.thread.join(5)
+    assert not p.thread.is_alive()

@@ -47,7 +47,8 @@ _COLUMNS = ("name, project, key, kind, title, body, tags, verify_when, source, s
 # ts_rank's weights are {D, C, B, A}, each at most 1: the local field weights scaled
 _RANK_WEIGHTS = "{" + ",".join(f"{w / max(FIELD_WEIGHTS):.4f}" for w in reversed(FIELD_WEIGHTS)) + "}"
 UNIQUE_VIOLATION = "23505"
-_LOST = ("08", "57", "53", "58")  # SQLSTATE classes: connection, operator intervention, resources, system
+_LOST = ("08", "57", "53", "58")
+STATEMENT_SHARE = 0.8  # of the timeout: the server's statement_timeout (RemoteStore._server_timeouts)  # SQLSTATE classes: connection, operator intervention, resources, system
 
 SCHEMA = [
     f"""CREATE TABLE IF NOT EXISTS {TABLE} (
@@ -131,7 +132,7 @@ class RemoteStore:
             con = pg8000.native.Connection(
                 user=info.user, password=info.password, host=info.host, port=info.port,
                 database=info.database, timeout=self.timeout, ssl_context=info.ssl_context(),
-                application_name=self.application)
+                application_name=self.application, startup_params=self._server_timeouts())
         except Exception as exc:  # noqa: BLE001 - every failure to connect is "unavailable"
             raise TeamUnavailable(f"cannot reach the team server {info.display()}: {_reason(exc)}") from None
         if not self._schema_ready:
@@ -147,18 +148,29 @@ class RemoteStore:
             self._schema_ready = True
         return con
 
+    def _server_timeouts(self) -> dict[str, str]:
+        """The server gives up on a statement (a lock it waits for, a slow
+        scan) before this side stops waiting for the answer: a write whose
+        caller was told "nothing was written" (TeamUnavailable) must not
+        commit on the server once the lock is free. The margin covers the
+        round trip of the cancellation's error."""
+        return {"statement_timeout": str(max(50, int(self.timeout * 1000 * STATEMENT_SHARE)))}
+
     def _run(self, fn, *, retry: bool = True):
         """``fn(con)`` on the connection, under the lock. A connection that
         broke since its last use (a restarted server) is replaced and ``fn``
         run once more when ``retry`` (every operation but forget is safe to
         repeat: writes are keyed by content, promote of an active entry is a
-        no-op). Network failures and timeouts are TeamUnavailable."""
+        no-op). A failure that took most of a timeout is a slow server, not a
+        stale connection: it is not tried again (that would double the wait).
+        Network failures and timeouts are TeamUnavailable."""
         with self._lock:
             fresh = self._con is None
+            began = time.monotonic()
             try:
                 return self._once(fn)
             except TeamUnavailable:
-                if fresh or not retry:
+                if fresh or not retry or time.monotonic() - began >= self.timeout * STATEMENT_SHARE / 2:
                     raise
             return self._once(fn)
 

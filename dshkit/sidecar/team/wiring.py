@@ -7,8 +7,10 @@ for knowledge kept elsewhere: ``memory/write {team: true}``, and
 ``memory/get``/``promote``/``forget`` of a ``team-`` name come here; recall
 (``agent/start``, ``agent/preStep``) adds :meth:`TeamMemory.knowledge` (the
 cache, never the network); ``memory/search`` and ``memory/list`` add the
-server's answers. Without a URL nothing is registered and the driver is never
-imported.
+server's answers. Every call that may wait on the server runs on the rpc's
+later worker (the server wraps it in ``rpc.Later``), in arrival order among
+themselves, so a model step is never queued behind one. Without a URL nothing
+is registered and the driver is never imported.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import getpass
 import importlib.util
 import socket
+from typing import Callable
 
 from dshkit.sidecar import ops
 from dshkit.sidecar.query import parse
@@ -99,7 +102,9 @@ class TeamMemory:
 
     # -- the core's calls --------------------------------------------------------------------
 
-    def write(self, p: dict, sid: str | None, project: str) -> dict:
+    def write(self, p: dict, sid: str | None, project: str) -> Callable[[], dict]:
+        """The entry checked and its team scope chosen now (in frame order);
+        the returned call sends it (the server runs it as an rpc.Later)."""
         if p.get("scope") is not None:
             scope = self.local_to_team.get(p["scope"], p["scope"])
         elif p.get("global"):
@@ -110,11 +115,14 @@ class TeamMemory:
                           tags=p.get("tags"), verify_when=p.get("verifyWhen"), source=p.get("source"),
                           prefix=PREFIX.rstrip("-"))
         c["project"] = scope
-        try:
-            out = self.remote.write(c, self.author)
-        except TeamError as exc:
-            raise _rpc_error(exc) from None
-        return {**out, "team": True, "project": scope}
+
+        def send() -> dict:
+            try:
+                out = self.remote.write(c, self.author)
+            except TeamError as exc:
+                raise _rpc_error(exc) from None
+            return {**out, "team": True, "project": scope}
+        return send
 
     def get(self, name: str) -> dict:
         try:
