@@ -3,7 +3,9 @@
 Reads the same SQLite file the sidecar writes (WAL allows it while the sidecar
 runs), read-only: no file is created or changed. Only ``promote`` (through the
 same one-key-one-truth rule the ``memory/promote`` method uses) and ``forget``
-write.
+write. A ``team-`` name is on the team's server instead (``memory_team``:
+``--team-url`` or ``DSH_TEAM_URL``), and ``search`` adds the server's hits
+when one is named.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import click
 
 from dshkit.errors import DshkitError, Location
 from dshkit.fsutil import write_output
+from dshkit.memory_team import Team, is_team_name, team_url_option
 from dshkit.sidecar import ops
 from dshkit.sidecar.consolidation import consolidation_lines, consolidation_stats
 from dshkit.sidecar.search import search
@@ -93,14 +96,19 @@ def stats_command(store_path: str | None, as_json: bool) -> None:
 @click.option("--status", "statuses", multiple=True, default=("active",), show_default=True,
               type=click.Choice(["active", "inbox", "superseded", "expired"]))
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@team_url_option
 def search_command(query: str, store_path: str | None, limit: int, include_op: bool,
-                   statuses: tuple[str, ...], as_json: bool) -> None:
-    """Ranked full-text search (English words and CJK terms)."""
+                   statuses: tuple[str, ...], as_json: bool, team_url: str | None) -> None:
+    """Ranked full-text search (English words and CJK terms); with a team
+    server, its entries too (marked "team")."""
     store = _open(store_path, read_only=True)
     try:
         hits = search(store, query, limit=limit, include_operational=include_op, statuses=statuses)
     finally:
         store.close()
+    if team_url:
+        with Team(team_url, "searching the team") as team:
+            hits = team.search(hits, query, limit=limit, statuses=statuses)
     if as_json:
         _echo_json(hits)
         return
@@ -108,7 +116,7 @@ def search_command(query: str, store_path: str | None, limit: int, include_op: b
         click.echo("no matches")
     for h in hits:
         # bm25 is tiny in a small store (~1e-6): significant digits, never "0.00" for a match
-        click.echo(f"{h['name']}  [{h['status']}] score {h['score']:.3g}")
+        click.echo(f"{h['name']}  [{h['status']}] score {h['score']:.3g}" + ("  (team)" if h.get("team") else ""))
         click.echo(f"    {h['snippet']}")
 
 
@@ -116,16 +124,21 @@ def search_command(query: str, store_path: str | None, limit: int, include_op: b
 @click.argument("name")
 @_store_option
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
-def show_command(name: str, store_path: str | None, as_json: bool) -> None:
-    """One entry with its edges."""
-    store = _open(store_path, read_only=True)
-    try:
-        entry = store.get_entry(name)
-        if entry is None:
-            raise DshkitError(f"no entry named {name!r}", Location(store.path), "MEM003")
-        entry["edges"] = store.edges_of(name)
-    finally:
-        store.close()
+@team_url_option
+def show_command(name: str, store_path: str | None, as_json: bool, team_url: str | None) -> None:
+    """One entry with its edges (a team- entry from the team's server)."""
+    if is_team_name(name):
+        with Team.holding(name, team_url) as team:
+            entry = team.get(name)
+    else:
+        store = _open(store_path, read_only=True)
+        try:
+            entry = store.get_entry(name)
+            if entry is None:
+                raise DshkitError(f"no entry named {name!r}", Location(store.path), "MEM003")
+            entry["edges"] = store.edges_of(name)
+        finally:
+            store.close()
     if as_json:
         _echo_json(entry)
         return
@@ -134,6 +147,10 @@ def show_command(name: str, store_path: str | None, as_json: bool) -> None:
         click.echo(f"title:  {entry['title']}")
     click.echo(f"tags:   {', '.join(entry['tags'])}")
     click.echo(f"scopes: {', '.join(s or '(global)' for s in entry['scopes'])}")
+    if entry.get("team"):
+        meta = entry["meta"]
+        click.echo(f"team:   written by {meta['author']}"
+                   + (f", promoted by {meta['promotedBy']}" if meta.get("promotedBy") else ""))
     if entry["verify_when"]:
         click.echo(f"verify: {entry['verify_when']}")
     click.echo("")
@@ -150,9 +167,21 @@ def show_command(name: str, store_path: str | None, as_json: bool) -> None:
 @click.option("--supersede", default=None, help="The active entry for the same scope+key this one replaces.")
 @click.option("--global", "make_global", is_flag=True,
               help="For every project: the entry moves to the global scope (its name changes) before promotion.")
-def promote_command(name: str, store_path: str | None, supersede: str | None, make_global: bool) -> None:
+@team_url_option
+def promote_command(name: str, store_path: str | None, supersede: str | None, make_global: bool,
+                    team_url: str | None) -> None:
     """Make an inbox entry active (one active entry per scope+key). A rule applies to
-    the sessions of its project only, unless it is global."""
+    the sessions of its project only, unless it is global. A team- entry becomes
+    active for the whole team."""
+    if is_team_name(name):
+        if make_global:
+            raise DshkitError("--global does not apply to a team entry: write it with global: true",
+                              None, "MEM004")
+        with Team.holding(name, team_url) as team:
+            result = team.promote(name, supersede)
+        click.echo(f"{result['name']} is active for the team" + (
+            f"; superseded {', '.join(result['superseded'])}" if result["superseded"] else ""))
+        return
     store = _open(store_path, read_only=False)
     try:
         if make_global:
@@ -172,8 +201,16 @@ def promote_command(name: str, store_path: str | None, supersede: str | None, ma
 @memory_group.command("forget")
 @click.argument("name")
 @_store_option
-def forget_command(name: str, store_path: str | None) -> None:
-    """Delete an entry for good, with what was derived from it (docs/memory.md "Forgetting")."""
+@team_url_option
+def forget_command(name: str, store_path: str | None, team_url: str | None) -> None:
+    """Delete an entry for good, with what was derived from it (docs/memory.md "Forgetting").
+    A team- entry is deleted on the team's server, for everyone, and who forgot it when
+    is recorded there."""
+    if is_team_name(name):
+        with Team.holding(name, team_url) as team:
+            result = team.forget(name)
+        click.echo(f"forgot {result['name']} for the whole team (recorded as forgotten by {result['forgottenBy']})")
+        return
     import importlib
 
     from dshkit.sidecar.forget import forget

@@ -65,6 +65,28 @@ def _merge(local: list[dict], team: list[dict], limit: int) -> list[dict]:
     return [r for *_, r in sorted(ranked, key=lambda t: t[:3])][:limit]
 
 
+def default_author() -> str:
+    """Who a promote or forget is recorded as when ``settings.team.author`` is unset."""
+    return f"{getpass.getuser()}@{socket.gethostname()}"
+
+
+def search_team(remote: RemoteStore, results: list[dict], *, query: str, limit: int, projects: list[str] | None,
+                tags: list[str] | None, statuses: list[str]) -> tuple[list[dict], dict]:
+    """``results`` (the local store's hits) merged with the server's for
+    ``query`` -> (merged, the answer's ``team`` block). For ``memory/search``
+    and ``dshkit memory search``; a server that does not answer leaves the
+    local hits and says why in the block."""
+    q = parse(query)
+    if not q.terms:
+        return results, {"results": 0}
+    try:
+        rows = remote.search(q.terms, projects, list(statuses), tags, limit)
+    except TeamError as exc:
+        return results, {"error": str(exc)}
+    team = [{**hit(as_entry(row), rank, q), "team": True} for rank, row in rows]
+    return _merge(results, team, limit), {"results": len(team)}
+
+
 class TeamMemory:
     prefix = PREFIX
 
@@ -72,7 +94,7 @@ class TeamMemory:
         self.sidecar = sidecar
         self.info = info
         self.fixed_project = settings.get("project") or None
-        self.author = settings.get("author") or f"{getpass.getuser()}@{socket.gethostname()}"
+        self.author = settings.get("author") or default_author()
         timeout = settings.get("timeoutMs", DEFAULT_TIMEOUT_MS) / 1000
         self.start_wait_s = settings.get("startWaitMs", DEFAULT_START_WAIT_MS) / 1000
         self.remote = RemoteStore(info, timeout=timeout)
@@ -171,15 +193,11 @@ class TeamMemory:
         return self.cache.entries(self.project_of(sid, project), tag)
 
     def augment_search(self, out: dict, *, query: str, limit: int, scopes, tags, statuses) -> dict:
-        q = parse(query)
-        if not q.terms:
+        if not parse(query).terms:
             return out
-        try:
-            rows = self.remote.search(q.terms, self._projects_for_scopes(scopes), list(statuses), tags, limit)
-        except TeamError as exc:
-            return {**out, "team": {"error": str(exc)}}
-        team = [{**hit(as_entry(row), rank, q), "team": True} for rank, row in rows]
-        return {**out, "results": _merge(out["results"], team, limit), "team": {"results": len(team)}}
+        results, block = search_team(self.remote, out["results"], query=query, limit=limit,
+                                     projects=self._projects_for_scopes(scopes), tags=tags, statuses=statuses)
+        return {**out, "results": results, "team": block}
 
     def augment_list(self, out: dict, *, statuses: list[str], limit: int) -> dict:
         try:
