@@ -3,7 +3,9 @@
     python bench/bench_team.py [--sidecars 8] [--writes 100] [--steps 200] [--entries 100000]
 
 Starts a private server (tests/pgserver.py: temp dir, 127.0.0.1, unprivileged
-user) and measures, each against its peer in the same run:
+user, PostgreSQL's default shared_buffers of 128MB: the tests' 16MB would make
+10⁵ entries, 132 MB with their indexes, a read from the OS cache per page) and
+measures, each against its peer in the same run:
 
 1. writes/s of ``memory/write {team: true}`` (each acknowledged only once
    committed on the server) from N concurrent sidecar processes, vs the same N
@@ -137,18 +139,20 @@ def load_team_entries(url: str, n: int, rng: random.Random, vocab: list[str]) ->
     con = pg8000.native.Connection(user=info.user, password=info.password, host=info.host, port=info.port,
                                    database=info.database)
     t0 = time.perf_counter()
-    con.run("CREATE TEMP TABLE stage (name text, title text, body text, v0 text, v1 text, v2 text, v3 text)")
+    con.run("CREATE TEMP TABLE stage (name text, created bigint, title text, body text, v0 text, v1 text, v2 text, "
+            "v3 text)")
     buf = io.StringIO()
     for i in range(n):
         body, title = sentence(rng, vocab, rng.randint(10, 50)), sentence(rng, vocab, 3)
         name = f"team-wu-{i}"
-        row = [name, title, body, *index_values(name, ["memory"], title, body)]
+        row = [name, str(i), title, body, *index_values(name, ["memory"], title, body)]  # created: written in turn
         buf.write("\t".join(v.replace("\\", "\\\\").replace("\t", " ").replace("\n", " ") for v in row) + "\n")
     buf.seek(0)
     con.run("COPY stage FROM STDIN", stream=buf)
     con.run(f"""INSERT INTO {TABLE} (name, project, key, kind, title, body, tags, status, content_hash, author,
                 created, updated, doc)
-                SELECT name, '', name, 'fact', title, body, ARRAY['memory'], 'active', md5(name), 'bench', 0, 0,
+                SELECT name, '', name, 'fact', title, body, ARRAY['memory'], 'active', md5(name), 'bench', created,
+                created,
                 setweight(to_tsvector('simple', v0), 'A') || setweight(to_tsvector('simple', v1), 'B')
                 || setweight(to_tsvector('simple', v2), 'C') || setweight(to_tsvector('simple', v3), 'D')
                 FROM stage""")
@@ -219,7 +223,7 @@ def main() -> None:
     ap.add_argument("--only", choices=("fleet", "search", "locomo"), help="one part only")
     args = ap.parse_args()
     fleet = found = locomo = None
-    server = PgServer().start()
+    server = PgServer(shared_buffers="128MB").start()  # PostgreSQL's default, not the tests' 16MB
     try:
         with tempfile.TemporaryDirectory() as tmp:
             tmp = Path(tmp)

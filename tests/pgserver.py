@@ -72,8 +72,11 @@ def _server_user() -> pwd.struct_passwd | None:
 
 
 class PgServer:
-    def __init__(self, bindir: Path | None = None):
+    def __init__(self, bindir: Path | None = None, *, shared_buffers: str = "16MB"):
+        """``shared_buffers``: small for the tests (several clusters on one
+        machine); the bench asks for PostgreSQL's own default (128MB)."""
         self.bindir = bindir or bin_dir()
+        self.shared_buffers = shared_buffers
         if self.bindir is None:
             raise RuntimeError("PostgreSQL server binaries not found")
         self.user = _server_user()
@@ -123,7 +126,7 @@ class PgServer:
         self.proc = subprocess.Popen(self._as_user([
             str(self.bindir / "postgres"), "-D", str(self.data), "-p", str(self.port),
             "-c", "listen_addresses=127.0.0.1", "-c", f"unix_socket_directories={self.sockets}",
-            "-c", "max_connections=60", "-c", "shared_buffers=16MB", "-c", "log_min_messages=warning"]),
+            "-c", "max_connections=60", "-c", f"shared_buffers={self.shared_buffers}", "-c", "log_min_messages=warning"]),
             stdout=log, stderr=log, stdin=subprocess.DEVNULL, cwd=self.tmp)
         log.close()
         deadline = time.monotonic() + timeout

@@ -73,6 +73,10 @@ SCHEMA = [
     f"CREATE UNIQUE INDEX IF NOT EXISTS {TABLE}_one_truth ON {TABLE} (project, key) WHERE status = 'active'",
     f"CREATE INDEX IF NOT EXISTS {TABLE}_doc ON {TABLE} USING gin (doc)",
     f"CREATE INDEX IF NOT EXISTS {TABLE}_project ON {TABLE} (project, status)",
+    # search's "window" and "newest" plans read the newest matches first: walking this
+    # index backwards stops after LIMIT matches, where the GIN index would hand over every
+    # match of a common term to be sorted (10⁵ rows: 224 ms -> 0.1 ms for a term in 40%)
+    f"CREATE INDEX IF NOT EXISTS {TABLE}_created ON {TABLE} (created)",
     f"""CREATE TABLE IF NOT EXISTS {FORGOTTEN} (
         id bigserial PRIMARY KEY, name text NOT NULL, project text NOT NULL, key text NOT NULL,
         forgotten_by text NOT NULL, forgotten_at bigint NOT NULL)""",
