@@ -210,6 +210,9 @@ def forget_command(name: str, store_path: str | None, team_url: str | None) -> N
         with Team.holding(name, team_url) as team:
             result = team.forget(name)
         click.echo(f"forgot {result['name']} for the whole team (recorded as forgotten by {result['forgottenBy']})")
+        if result["vacuum"] != "full":
+            click.echo("note: the server's table files may keep its text until the table's owner runs VACUUM FULL "
+                       "(docs/memory.md \"Team memory\")", err=True)
         return
     import importlib
 

@@ -16,8 +16,9 @@ docs/memory.md hold on the server, enforced by the server:
   reached, or does not answer within the timeout, is :class:`TeamUnavailable`
   (``-32015``): nothing was written, nothing acknowledged;
 - **forget** deletes the row for everyone and records who forgot which name
-  and key when (``dshkit_team_forgotten``: never the text), then vacuums the
-  table so the deleted text does not linger in dead tuples.
+  and key when (``dshkit_team_forgotten``: never the text), then rewrites the
+  table when this role may (see :func:`_scrub`) so the text is in none of its
+  files; what stays on the server (WAL) is in docs/memory.md.
 
 Search is the server's full-text search over the same analysis as the local
 index: each field is sent as ``textindex.index_values`` made it (Snowball
@@ -50,8 +51,11 @@ UNIQUE_VIOLATION = "23505"
 _LOST = ("08", "57", "53", "58")
 STATEMENT_SHARE = 0.8  # of the timeout: the server's statement_timeout (RemoteStore._server_timeouts)  # SQLSTATE classes: connection, operator intervention, resources, system
 
+# (object, its DDL, whether the store cannot work without it). Only what is missing
+# is created (RemoteStore._ensure_schema): a teammate's role may use the tables
+# without the right to create anything in the schema.
 SCHEMA = [
-    f"""CREATE TABLE IF NOT EXISTS {TABLE} (
+    (TABLE, f"""CREATE TABLE IF NOT EXISTS {TABLE} (
         name text PRIMARY KEY,
         project text NOT NULL,
         key text NOT NULL,
@@ -69,18 +73,20 @@ SCHEMA = [
         promoted_by text,
         supersedes text,
         superseded_by text,
-        doc tsvector NOT NULL)""",
-    f"CREATE UNIQUE INDEX IF NOT EXISTS {TABLE}_one_truth ON {TABLE} (project, key) WHERE status = 'active'",
-    f"CREATE INDEX IF NOT EXISTS {TABLE}_doc ON {TABLE} USING gin (doc)",
-    f"CREATE INDEX IF NOT EXISTS {TABLE}_project ON {TABLE} (project, status)",
+        doc tsvector NOT NULL)""", True),
+    (f"{TABLE}_one_truth",
+     f"CREATE UNIQUE INDEX IF NOT EXISTS {TABLE}_one_truth ON {TABLE} (project, key) WHERE status = 'active'", True),
+    (f"{TABLE}_doc", f"CREATE INDEX IF NOT EXISTS {TABLE}_doc ON {TABLE} USING gin (doc)", False),
+    (f"{TABLE}_project", f"CREATE INDEX IF NOT EXISTS {TABLE}_project ON {TABLE} (project, status)", False),
     # search's "window" and "newest" plans read the newest matches first: walking this
     # index backwards stops after LIMIT matches, where the GIN index would hand over every
     # match of a common term to be sorted (10⁵ rows: 224 ms -> 0.1 ms for a term in 40%)
-    f"CREATE INDEX IF NOT EXISTS {TABLE}_created ON {TABLE} (created)",
-    f"""CREATE TABLE IF NOT EXISTS {FORGOTTEN} (
+    (f"{TABLE}_created", f"CREATE INDEX IF NOT EXISTS {TABLE}_created ON {TABLE} (created)", False),
+    (FORGOTTEN, f"""CREATE TABLE IF NOT EXISTS {FORGOTTEN} (
         id bigserial PRIMARY KEY, name text NOT NULL, project text NOT NULL, key text NOT NULL,
-        forgotten_by text NOT NULL, forgotten_at bigint NOT NULL)""",
+        forgotten_by text NOT NULL, forgotten_at bigint NOT NULL)""", True),
 ]
+INSUFFICIENT_PRIVILEGE = "42501"
 
 
 class TeamError(Exception):
@@ -141,11 +147,7 @@ class RemoteStore:
             raise TeamUnavailable(f"cannot reach the team server {info.display()}: {_reason(exc)}") from None
         if not self._schema_ready:
             try:
-                con.run("START TRANSACTION")
-                con.run(f"SELECT pg_advisory_xact_lock({_SCHEMA_LOCK})")
-                for ddl in SCHEMA:
-                    con.run(ddl)
-                con.run("COMMIT")
+                self._ensure_schema(con)
             except Exception as exc:  # noqa: BLE001
                 _close(con)
                 raise TeamUnavailable(f"cannot set up the team tables on {info.display()}: {_reason(exc)}") from None
@@ -159,6 +161,29 @@ class RemoteStore:
         commit on the server once the lock is free. The margin covers the
         round trip of the cancellation's error."""
         return {"statement_timeout": str(max(50, int(self.timeout * 1000 * STATEMENT_SHARE)))}
+
+    @staticmethod
+    def _ensure_schema(con) -> None:
+        """Create the tables and indexes that are missing (two sidecars at
+        once: the advisory lock). An index only the table's owner may add
+        (e.g. one a newer dshkit brought) is left to the owner's sidecar when
+        the store works without it; a missing table or one-truth index is an error."""
+        con.run("START TRANSACTION")
+        con.run(f"SELECT pg_advisory_xact_lock({_SCHEMA_LOCK})")
+        missing = {r[0] for r in con.run("SELECT n FROM unnest(CAST(:names AS text[])) n "
+                                         "WHERE to_regclass(quote_ident(n)) IS NULL",
+                                         names=[name for name, _, _ in SCHEMA])}
+        for name, ddl, needed in SCHEMA:
+            if name not in missing:
+                continue
+            con.run("SAVEPOINT ddl")
+            try:
+                con.run(ddl)
+            except Exception as exc:  # noqa: BLE001
+                if needed or _sqlstate(exc) != INSUFFICIENT_PRIVILEGE:
+                    raise
+                con.run("ROLLBACK TO SAVEPOINT ddl")
+        con.run("COMMIT")
 
     def _run(self, fn, *, retry: bool = True):
         """``fn(con)`` on the connection, under the lock. A connection that
@@ -304,11 +329,8 @@ class RemoteStore:
             con.run(f"INSERT INTO {FORGOTTEN} (name, project, key, forgotten_by, forgotten_at) "
                     "VALUES (:n, :p, :k, :a, :now)", n=name, p=project, k=key, a=author, now=now_ms())
             con.run("COMMIT")
-            try:  # dead tuples keep the text until vacuumed; the forget holds without it
-                con.run(f"VACUUM {TABLE}")
-            except Exception:  # noqa: BLE001 - e.g. not the table's owner
-                pass
-            return {"name": name, "forgotten": True, "team": True, "project": project, "key": key}
+            return {"name": name, "forgotten": True, "team": True, "project": project, "key": key,
+                    "vacuum": _scrub(con)}
         return self._run(op, retry=False)
 
     def active(self, projects: list[str]) -> list[dict]:
@@ -393,6 +415,32 @@ class RemoteStore:
 
 
 STATS_TTL_S = 300.0  # how long the server's term statistics are reused
+
+
+def _scrub(con) -> str | None:
+    """After a forget committed: take the deleted text out of the table's
+    files, as far as this role may. A plain VACUUM is not enough: it frees the
+    dead tuple's space without zeroing it (the newest tuple of a page stays
+    readable in the file), and a GIN index keeps a lexeme as a key after its
+    last row is gone. ``VACUUM FULL`` writes the table and its indexes anew
+    and unlinks the old files; it holds the table's lock meanwhile, so it is
+    bounded by the connection's statement_timeout (a large table under load
+    falls back to a plain VACUUM). Only the table's owner (or a member of the
+    owning role) may vacuum it; for anyone else the server would skip it with
+    a warning, so ownership is asked first. Returns "full", "plain" or None
+    (not permitted, or both cancelled): the forget holds either way."""
+    try:
+        if not con.run(f"SELECT pg_has_role(relowner, 'USAGE') FROM pg_class WHERE oid = '{TABLE}'::regclass")[0][0]:
+            return None
+    except Exception:  # noqa: BLE001 - the forget committed; the scrub is best effort
+        return None
+    for how in ("full", "plain"):
+        try:
+            con.run(f"VACUUM {'FULL ' if how == 'full' else ''}{TABLE}")
+            return how
+        except Exception:  # noqa: BLE001 - cancelled by statement_timeout
+            continue
+    return None
 
 
 def _estimates(elems: list[str], freqs: list[float], reltuples: float) -> tuple[dict[str, int], int]:
