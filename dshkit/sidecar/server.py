@@ -644,7 +644,8 @@ class Sidecar:
         if found.matched is not None:  # fewer results than asked: say how many matched at all
             out["matched"] = found.matched
         return self._with_remotes(out, lambda remote, merged: remote.augment_search(
-            merged, query=query, limit=limit, scopes=scopes, tags=tags, statuses=statuses))
+            merged, query=query, limit=limit, scopes=scopes, tags=tags, statuses=statuses,
+            include_operational=include_op))
 
     def memory_get(self, params: Any) -> dict:
         store = self._need()

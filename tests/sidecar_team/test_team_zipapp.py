@@ -87,6 +87,7 @@ def test_packed_team_sidecar_runs_on_bare_python(tmp_path, pg_server: PgServer):
     ("memory:\n  team:\n    url: postgresql://me:secret@db.example.com/team\n", "8:10", "url"),
     ("memory:\n  team: {}\n", "7:9", "team"),
     ("memory:\n  team:\n    urlEnv: 'not a name'\n", "8:13", "urlEnv"),
+    ("memory:\n  team:\n    urlEnv: DSH_TEAM_URL\n    shareLogs: 'yes'\n", "9:16", "shareLogs"),
 ])
 def test_bad_team_section_is_located(tmp_path, section, where, words):
     (tmp_path / "dshkit.yaml").write_text(BASE + section)

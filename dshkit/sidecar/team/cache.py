@@ -18,7 +18,7 @@ import json
 import threading
 import time
 
-from dshkit.sidecar.rpc import log
+from dshkit.sidecar.rpc import format_exc, log
 from dshkit.sidecar.store import GLOBAL_SCOPE
 
 from .remote import RemoteStore, TeamError
@@ -58,6 +58,7 @@ class TeamCache:
         self._done = threading.Condition(self._lock)
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        self.chores: list = []  # more background work per round (team/logs.py's copy)
 
     # -- reading (the dispatch thread, never waits for the server) ------------------------
 
@@ -140,6 +141,11 @@ class TeamCache:
                 self._in_round = True
             self._wake.clear()
             self.refresh()
+            for chore in self.chores:
+                try:
+                    chore()
+                except Exception:  # noqa: BLE001 - a chore's bug must not stop the refresh
+                    log(f"team: background round failed:\n{format_exc()}")
             with self._done:
                 self._rounds += 1
                 self._in_round = False

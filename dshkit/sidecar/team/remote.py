@@ -49,6 +49,10 @@ _COLUMNS = ("name, project, key, kind, title, body, tags, verify_when, source, s
 _RANK_WEIGHTS = "{" + ",".join(f"{w / max(FIELD_WEIGHTS):.4f}" for w in reversed(FIELD_WEIGHTS)) + "}"
 UNIQUE_VIOLATION = "23505"
 _LOST = ("08", "57", "53", "58")
+# Shared log rows (settings.team.shareLogs, team/logs.py) are kind 'message': never in
+# the cache (recall), the list, or a search that leaves the log layer out.
+LOG_KIND = "message"
+_KNOWLEDGE = f"kind <> '{LOG_KIND}'"
 STATEMENT_SHARE = 0.8  # of the timeout: the server's statement_timeout (RemoteStore._server_timeouts)  # SQLSTATE classes: connection, operator intervention, resources, system
 
 # (object, its DDL, whether the store cannot work without it). Only what is missing
@@ -267,6 +271,37 @@ class RemoteStore:
             return {"name": entry["name"], "status": status, "result": "inserted" if inserted else "unchanged"}
         return self._run(op)
 
+    def write_logs(self, rows: list[dict], author: str) -> int:
+        """Logged messages shared with the team (team/logs.py), in one
+        transaction: rows of kind 'message', active, keyed by their name (a
+        message is one truth of its own), so sending one again changes
+        nothing. Returns how many were new."""
+        if not rows:
+            return 0
+        values = [index_values(r["name"], [], r["title"], r["body"]) for r in rows]
+        cols = {c: [r[c] for r in rows] for c in ("name", "project", "title", "body", "content_hash", "created")}
+
+        def op(con):
+            con.run("START TRANSACTION")
+            done = con.run(
+                f"""INSERT INTO {TABLE} ({_COLUMNS}, doc)
+                    SELECT name, project, name, '{LOG_KIND}', title, body, '{{}}', NULL, NULL, 'active', hash,
+                           :author, created, created, NULL, NULL, NULL,
+                           setweight(to_tsvector('simple', v0), 'A') || setweight(to_tsvector('simple', v1), 'B')
+                           || setweight(to_tsvector('simple', v2), 'C') || setweight(to_tsvector('simple', v3), 'D')
+                    FROM unnest(CAST(:names AS text[]), CAST(:projects AS text[]), CAST(:titles AS text[]),
+                                CAST(:bodies AS text[]), CAST(:hashes AS text[]), CAST(:created AS bigint[]),
+                                CAST(:v0 AS text[]), CAST(:v1 AS text[]), CAST(:v2 AS text[]), CAST(:v3 AS text[]))
+                         AS r(name, project, title, body, hash, created, v0, v1, v2, v3)
+                    ON CONFLICT (name) DO NOTHING RETURNING name""",
+                author=author, names=cols["name"], projects=cols["project"], titles=cols["title"],
+                bodies=cols["body"], hashes=cols["content_hash"], created=cols["created"],
+                v0=[v[0] for v in values], v1=[v[1] for v in values], v2=[v[2] for v in values],
+                v3=[v[3] for v in values])
+            con.run("COMMIT")
+            return len(done)
+        return self._run(op)
+
     def get(self, name: str) -> dict | None:
         def op(con):
             cols = [c.strip() for c in _COLUMNS.split(",")]
@@ -338,14 +373,14 @@ class RemoteStore:
         def op(con):
             cols = [c.strip() for c in _COLUMNS.split(",")]
             return [_row(cols, r) for r in con.run(
-                f"SELECT {_COLUMNS} FROM {TABLE} WHERE status = 'active' AND project = ANY(:p) "
+                f"SELECT {_COLUMNS} FROM {TABLE} WHERE status = 'active' AND project = ANY(:p) AND {_KNOWLEDGE} "
                 "ORDER BY created, name", p=list(projects))]
         return self._run(op)
 
     def list(self, projects: list[str] | None, statuses: list[str], limit: int) -> list[dict]:
         def op(con):
             cols = [c.strip() for c in _COLUMNS.split(",")]
-            where = "status = ANY(:s)" + ("" if projects is None else " AND project = ANY(:p)")
+            where = f"status = ANY(:s) AND {_KNOWLEDGE}" + ("" if projects is None else " AND project = ANY(:p)")
             args: dict[str, Any] = {"s": list(statuses), "lim": limit}
             if projects is not None:
                 args["p"] = list(projects)
@@ -377,7 +412,7 @@ class RemoteStore:
         return [(common.get(t, floor), t) for t in terms]
 
     def search(self, terms: tuple[str, ...], projects: list[str] | None, statuses: list[str],
-               tags: list[str] | None, limit: int) -> list[tuple[float, dict]]:
+               tags: list[str] | None, limit: int, *, logs: bool = False) -> list[tuple[float, dict]]:
         """(score, row) of the best matches of any term, best first, planned
         as the local index plans (search.plan_terms: the rarest terms ranked by
         ``ts_rank``, a window of the newest matches, or the newest only, from
@@ -387,7 +422,7 @@ class RemoteStore:
 
         def op(con):
             cols = [c.strip() for c in _COLUMNS.split(",")]
-            where = ["doc @@ to_tsquery('simple', :q)", "status = ANY(:s)"]
+            where = ["doc @@ to_tsquery('simple', :q)", "status = ANY(:s)"] + ([] if logs else [_KNOWLEDGE])
             args: dict[str, Any] = {"s": list(statuses)}
             if projects is not None:
                 where.append("project = ANY(:p)")

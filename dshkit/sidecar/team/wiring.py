@@ -28,6 +28,7 @@ from dshkit.sidecar.store import GLOBAL_SCOPE
 
 from . import conninfo
 from .cache import TeamCache, as_entry
+from .logs import LogMirror
 from .origin import origin_for_cwd
 from .remote import RemoteStore, TeamConflict, TeamError, TeamInvalid, TeamNotFound, TeamUnavailable
 
@@ -71,16 +72,17 @@ def default_author() -> str:
 
 
 def search_team(remote: RemoteStore, results: list[dict], *, query: str, limit: int, projects: list[str] | None,
-                tags: list[str] | None, statuses: list[str]) -> tuple[list[dict], dict]:
+                tags: list[str] | None, statuses: list[str], logs: bool = False) -> tuple[list[dict], dict]:
     """``results`` (the local store's hits) merged with the server's for
     ``query`` -> (merged, the answer's ``team`` block). For ``memory/search``
     and ``dshkit memory search``; a server that does not answer leaves the
-    local hits and says why in the block."""
+    local hits and says why in the block. ``logs``: shared messages too (the
+    log layer: ``includeOperational``)."""
     q = parse(query)
     if not q.terms:
         return results, {"results": 0}
     try:
-        rows = remote.search(q.terms, projects, list(statuses), tags, limit)
+        rows = remote.search(q.terms, projects, list(statuses), tags, limit, logs=logs)
     except TeamError as exc:
         return results, {"error": str(exc)}
     team = [{**hit(as_entry(row), rank, q), "team": True} for rank, row in rows]
@@ -101,6 +103,7 @@ class TeamMemory:
         self.cache = TeamCache(self.remote, settings.get("refreshMs", DEFAULT_REFRESH_MS) / 1000)
         self.local_to_team: dict[str, str] = {}
         self.git_timeout = sidecar.settings.get("gitTimeoutMs", 3000) / 1000
+        self.logs = LogMirror(self) if settings.get("shareLogs") is True else None
 
     # -- which team project ------------------------------------------------------------------
 
@@ -192,11 +195,13 @@ class TeamMemory:
         never waits for the server)."""
         return self.cache.entries(self.project_of(sid, project), tag)
 
-    def augment_search(self, out: dict, *, query: str, limit: int, scopes, tags, statuses) -> dict:
+    def augment_search(self, out: dict, *, query: str, limit: int, scopes, tags, statuses,
+                       include_operational: bool = False) -> dict:
         if not parse(query).terms:
             return out
         results, block = search_team(self.remote, out["results"], query=query, limit=limit,
-                                     projects=self._projects_for_scopes(scopes), tags=tags, statuses=statuses)
+                                     projects=self._projects_for_scopes(scopes), tags=tags, statuses=statuses,
+                                     logs=include_operational)
         return {**out, "results": results, "team": block}
 
     def augment_list(self, out: dict, *, statuses: list[str], limit: int) -> dict:
@@ -211,8 +216,11 @@ class TeamMemory:
     # -- upkeep ------------------------------------------------------------------------------
 
     def stats(self) -> dict:
-        return {"server": self.info.display(), "cachedEntries": len(self.cache.entries_all()),
-                "refreshedAt": self.cache.refreshed_at, "error": self.cache.error}
+        out = {"server": self.info.display(), "cachedEntries": len(self.cache.entries_all()),
+               "refreshedAt": self.cache.refreshed_at, "error": self.cache.error}
+        if self.logs is not None:
+            out["sharedLogs"] = {"sent": self.logs.sent, "error": self.logs.error}
+        return out
 
     def idle(self) -> None:
         with self.sidecar.lock:
@@ -242,12 +250,18 @@ def attach(sidecar) -> TeamMemory | None:
         if key in settings and (type(settings[key]) is not int or settings[key] < least):
             log(f"team memory is off: settings.team.{key} must be an integer >= {least}")
             return None
+    if "shareLogs" in settings and type(settings["shareLogs"]) is not bool:
+        log("team memory is off: settings.team.shareLogs must be true or false")
+        return None
     team = TeamMemory(sidecar, settings, info)
     team.cache.load(sidecar.store)
     team.cache.want(sidecar.project)
+    if team.logs is not None:
+        team.logs.start()
+        team.cache.chores.append(team.logs.round)
     team.cache.start()
     sidecar.remote_stores["team"] = team
     sidecar.stats_providers["team"] = team.stats
     sidecar.rpc.idle_hooks.append(team.idle)
-    log(f"team memory on {info.display()}")
+    log(f"team memory on {info.display()}" + ("; the conversation log is shared (shareLogs)" if team.logs else ""))
     return team
