@@ -108,7 +108,7 @@ def search_command(query: str, store_path: str | None, limit: int, include_op: b
         store.close()
     if team_url:
         with Team(team_url, "searching the team") as team:
-            hits = team.search(hits, query, limit=limit, statuses=statuses)
+            hits = team.search(hits, query, limit=limit, statuses=statuses, logs=include_op)
     if as_json:
         _echo_json(hits)
         return

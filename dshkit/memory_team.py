@@ -100,13 +100,15 @@ class Team:
         author = default_author()
         return {**self.run(lambda: self.remote.forget(name, author), "MEM005"), "forgottenBy": author}
 
-    def search(self, hits: list[dict], query: str, *, limit: int, statuses: tuple[str, ...]) -> list[dict]:
-        """The local ``hits`` merged with the server's (every team project);
-        a server that does not answer is an error here, not a silent half."""
+    def search(self, hits: list[dict], query: str, *, limit: int, statuses: tuple[str, ...],
+               logs: bool = False) -> list[dict]:
+        """The local ``hits`` merged with the server's (every team project;
+        ``logs``: the messages teammates shared too); a server that does not
+        answer is an error here, not a silent half."""
         from dshkit.sidecar.team.wiring import search_team
 
         merged, block = search_team(self.remote, hits, query=query, limit=limit, projects=None, tags=None,
-                                    statuses=list(statuses))
+                                    statuses=list(statuses), logs=logs)
         if "error" in block:
             raise DshkitError(block["error"], self.where, "MEM010")
         return merged
