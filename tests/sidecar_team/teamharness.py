@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -66,6 +67,15 @@ class TeamSidecar(Sidecar):
     def kill(self) -> None:
         super().kill()
         self._log.close()
+
+
+def dshkit_memory(*args: str, env: dict | None = None) -> tuple[int, str, str]:
+    """``dshkit memory …`` in a child, without the caller's team URL or password."""
+    e = {k: v for k, v in os.environ.items() if k not in ("DSH_TEAM_URL", "PGPASSWORD")}
+    e.update(env or {})
+    proc = subprocess.run([sys.executable, "-m", "dshkit", "memory", *args], capture_output=True, text=True,
+                          cwd=str(REPO), env=e, timeout=60)
+    return proc.returncode, proc.stdout, proc.stderr
 
 
 def team_settings(url: str, **extra) -> dict:

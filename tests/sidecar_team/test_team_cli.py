@@ -7,22 +7,9 @@ URL, or with the server down, one clear line and exit 2."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-
 from tests.pgserver import PASSWORD, PgServer
-from tests.sidecar.harness import REPO
 
-from .teamharness import TeamSidecar, clone, team_settings
-
-
-def dshkit_memory(*args: str, env: dict | None = None) -> tuple[int, str, str]:
-    e = {k: v for k, v in os.environ.items() if k not in ("DSH_TEAM_URL", "PGPASSWORD")}
-    e.update(env or {})
-    proc = subprocess.run([sys.executable, "-m", "dshkit", "memory", *args], capture_output=True, text=True,
-                          cwd=str(REPO), env=e, timeout=60)
-    return proc.returncode, proc.stdout, proc.stderr
+from .teamharness import TeamSidecar, clone, dshkit_memory, team_settings
 
 
 def test_show_promote_search_forget_a_team_entry_from_the_shell(tmp_path, pg_server: PgServer, team_url):

@@ -49,8 +49,8 @@ def test_what_a_forget_leaves_on_the_server_for_a_teammate_and_for_the_owner(tmp
     bob = None
     try:
         alice.start_session("a", repo)
-        a = alice.result("memory/write", {"title": "Release codename", "key": "codename-now", "team": True, "sessionId": "a",
-                                          "body": f"The release is called {SECRET_A} internally."})
+        a = alice.result("memory/write", {"title": "Release codename", "key": "codename-now", "team": True,
+                                          "sessionId": "a", "body": f"The release is called {SECRET_A} internally."})
         for i in range(20):  # neighbours on the same pages
             alice.result("memory/write", {"title": f"Fact {i}", "body": f"Team fact {i}.", "team": True,
                                           "sessionId": "a"})
@@ -58,8 +58,8 @@ def test_what_a_forget_leaves_on_the_server_for_a_teammate_and_for_the_owner(tmp
                        f"TO {mate}; GRANT USAGE ON SEQUENCE dshkit_team_forgotten_id_seq TO {mate}", database)
         bob = TeamSidecar(tmp_path, "bob", team_settings(url.format(f"{mate}:pw-mate"), author="bob"))
         bob.start_session("b", repo)
-        b = bob.result("memory/write", {"title": "Next codename", "key": "codename-next", "team": True, "sessionId": "b",
-                                        "body": f"The next one is called {SECRET_B}."})
+        b = bob.result("memory/write", {"title": "Next codename", "key": "codename-next", "team": True,
+                                        "sessionId": "b", "body": f"The next one is called {SECRET_B}."})
         assert set(holding(pg_server, database, SECRET_B)) == {"table files", "wal"}
 
         # the teammate's forget: the row is gone for everyone, but it may not vacuum the owner's table

@@ -11,7 +11,7 @@ import time
 
 from tests.pgserver import PgServer
 
-from .teamharness import TeamSidecar, clone, team_settings
+from .teamharness import TeamSidecar, clone, dshkit_memory, team_settings
 
 TOKEN = "ghp_16C7e42F292c6912E7710c838347Ae178B4a"
 
@@ -63,6 +63,15 @@ def test_shared_log_reaches_teammates_search_only_and_forget_removes_it_for_all(
         assert "zebrafish" not in (bob.result("agent/start", {"sessionId": "b1"})["text"] or "")
         assert not [e for e in bob.result("memory/list", {})["entries"] if e["name"].startswith("team-msg-")]
         assert bob.result("memory/stats")["team"]["cachedEntries"] == 0
+
+        # from a shell: `dshkit memory search --all` with the server named finds them too
+        TeamSidecar(tmp_path, "cli", None).close()  # an empty local store
+        code, out, err = dshkit_memory("search", "--all", "zebrafish queue", "--store", str(tmp_path / "cli.sqlite3"),
+                                       "--team-url", team_url)
+        assert code == 0 and {line.split()[0] for line in out.splitlines() if line.endswith("(team)")} == set(shared)
+        code, out, err = dshkit_memory("search", "zebrafish queue", "--store", str(tmp_path / "cli.sqlite3"),
+                                       "--team-url", team_url)
+        assert code == 0 and out.strip() == "no matches", out
 
         # bob forgets one shared message: gone for everyone, recorded
         gone = bob.result("memory/forget", {"name": "team-msg-a1-1"})

@@ -141,15 +141,15 @@ class TeamCache:
                 self._in_round = True
             self._wake.clear()
             self.refresh()
+            with self._done:  # a session start waits for the refresh, not for the chores
+                self._rounds += 1
+                self._in_round = False
+                self._done.notify_all()
             for chore in self.chores:
                 try:
                     chore()
                 except Exception:  # noqa: BLE001 - a chore's bug must not stop the refresh
                     log(f"team: background round failed:\n{format_exc()}")
-            with self._done:
-                self._rounds += 1
-                self._in_round = False
-                self._done.notify_all()
             self._wake.wait(self.interval_s)
 
     def stop(self) -> None:

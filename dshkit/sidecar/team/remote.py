@@ -48,12 +48,12 @@ _COLUMNS = ("name, project, key, kind, title, body, tags, verify_when, source, s
 # ts_rank's weights are {D, C, B, A}, each at most 1: the local field weights scaled
 _RANK_WEIGHTS = "{" + ",".join(f"{w / max(FIELD_WEIGHTS):.4f}" for w in reversed(FIELD_WEIGHTS)) + "}"
 UNIQUE_VIOLATION = "23505"
-_LOST = ("08", "57", "53", "58")
+_LOST = ("08", "57", "53", "58")  # SQLSTATE classes: connection, operator intervention, resources, system
+STATEMENT_SHARE = 0.8  # of the timeout: the server's statement_timeout (RemoteStore._server_timeouts)
 # Shared log rows (settings.team.shareLogs, team/logs.py) are kind 'message': never in
 # the cache (recall), the list, or a search that leaves the log layer out.
 LOG_KIND = "message"
 _KNOWLEDGE = f"kind <> '{LOG_KIND}'"
-STATEMENT_SHARE = 0.8  # of the timeout: the server's statement_timeout (RemoteStore._server_timeouts)  # SQLSTATE classes: connection, operator intervention, resources, system
 
 # (object, its DDL, whether the store cannot work without it). Only what is missing
 # is created (RemoteStore._ensure_schema): a teammate's role may use the tables
