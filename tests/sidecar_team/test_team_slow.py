@@ -24,6 +24,7 @@ from tests.pgserver import PASSWORD, SUPERUSER, PgServer
 from .teamharness import TeamSidecar, clone, team_settings
 
 STEP_BOUND_S = 1.0  # a preStep behind a stuck team write: answered from the local store and cache
+START_WAIT_S = 0.5  # agent/start's documented bound on waiting for a cache refresh (startWaitMs here)
 CLEAN_FAIL_BOUND_S = 8.0  # a stuck write fails within its timeout (twice, if the refresher held the line)
 
 
@@ -87,7 +88,8 @@ def slow_team(tmp_path, pg_server: PgServer, team_url):
     repo = clone(tmp_path, "shop", "git@example.com:team/shop.git")
 
     def make(timeout_ms: int):
-        sc = TeamSidecar(tmp_path, "m", team_settings(team_url, timeoutMs=timeout_ms))
+        sc = TeamSidecar(tmp_path, "m", team_settings(team_url, timeoutMs=timeout_ms,
+                                                      startWaitMs=int(START_WAIT_S * 1000)))
         sc.start_session("s", repo)
         sc.result("agent/start", {"sessionId": "s"})
         rule = sc.result("memory/write", {"title": "Rule from before", "type": "rule", "team": True,
@@ -115,6 +117,13 @@ def test_a_step_behind_a_stuck_team_write_is_answered_at_once_and_the_write_land
         at, step = answers.wait("step", timeout=10)
         assert at - sent < STEP_BOUND_S, f"preStep waited {at - sent:.2f}s behind the team write"
         assert "result" in step and step["result"]["kind"] in ("none", "baseline", "delta")
+        # a local-only request, and a session start (its own documented wait for the cache, at most)
+        sent = answers.send("local", "memory/write", {"title": "Local note", "body": "Stays on this machine."})
+        at, local = answers.wait("local", timeout=10)
+        assert at - sent < STEP_BOUND_S and local["result"]["name"].startswith("mem-")
+        sent = answers.send("start", "agent/start", {"sessionId": "s"})
+        at, start = answers.wait("start", timeout=10)
+        assert at - sent < START_WAIT_S + STEP_BOUND_S and "Rule from before" in start["result"]["text"]
         assert "w" not in answers.got and "q" not in answers.got  # both still wait for the lock
     finally:
         time.sleep(0.3)
