@@ -152,6 +152,10 @@ class TeamCache:
                     log(f"team: background round failed:\n{format_exc()}")
             self._wake.wait(self.interval_s)
 
+    @property
+    def stopping(self) -> bool:
+        return self._stop.is_set()
+
     def stop(self) -> None:
         self._stop.set()
         self._wake.set()

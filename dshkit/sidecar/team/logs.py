@@ -56,7 +56,7 @@ class LogMirror:
     def round(self) -> None:
         try:
             self._forget_queued()
-            while self._push() == BATCH:
+            while self._push() == BATCH and not self.team.cache.stopping:
                 pass
             if self.error is not None:
                 log("team: shared log copy resumed")
