@@ -97,3 +97,28 @@ def test_schema_limits_are_the_sidecars():
                                      ("/abs", False), ("C:\\x", False), ("", False)])
 def test_protected_path_rule(path, ok):
     assert (evo_settings.path_problem(path) is None) is ok
+
+
+def _pyz_names(tmp_path, text: str) -> tuple[set, bytes]:
+    import zipfile
+    (tmp_path / "dshkit.yaml").write_text(text)
+    proc = subprocess.run([sys.executable, "-m", "dshkit", "build"], cwd=tmp_path, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    pyz = tmp_path / "dist" / "dshkit-memory" / "sidecar.pyz"
+    return set(zipfile.ZipFile(pyz).namelist()), pyz
+
+
+def test_the_zipapp_carries_the_skill_reader_only_with_evolution(tmp_path):
+    (tmp_path / "on").mkdir()
+    names, pyz = _pyz_names(tmp_path / "on", GOOD)
+    assert "dshkit/model/skill.py" in names and "dshkit/sidecar/evolution/flow.py" in names
+    # the sidecar's structural check reads SKILL.md with it, in the isolated runtime the host starts
+    probe = ("import sys; sys.path.insert(0, sys.argv[1]); from dshkit.sidecar.evolution.structure import "
+             "_skill_problem as p; print(p('---\\nname: x\\ndescription: d\\n---\\n', 'skills/x/SKILL.md'));"
+             " print(p('nope\\n', 'skills/x/SKILL.md'))")
+    out = subprocess.run([sys.executable, "-I", "-S", "-c", probe, str(pyz)], capture_output=True, text=True,
+                         check=True).stdout.splitlines()
+    assert out[0] == "None" and "[DSH501]" in out[1]
+    (tmp_path / "off").mkdir()
+    names, _ = _pyz_names(tmp_path / "off", BASE.replace("  evolution:\n", "  python: python3\n"))
+    assert not any(n.startswith("dshkit/model/") for n in names)

@@ -29,6 +29,7 @@ class Revisions:
         self.store = store
         self.ledger = Ledger(store)
         self.components = Components(evolution_dir(store.path))
+        self._synced: str | None = None  # the revision the work tree was last checked out at
 
     # -- the revision in force ---------------------------------------------------------------
     def ensure(self) -> str:
@@ -151,8 +152,11 @@ class Revisions:
     def sync_tree(self) -> None:
         """Check the work tree out at the active revision (for humans; loads never read it)."""
         active = self.ledger.get("active")
-        if active and self.components.exists() and self.components.head() != active:
-            try:
+        if not active or active == self._synced or not self.components.exists():
+            return  # the worker asks twice a second: no git call unless the record moved
+        try:
+            if self.components.head() != active:
                 self.components.check_out(active)
-            except GitError:
-                pass  # a stale mirror only: the store's record stays the truth
+            self._synced = active
+        except GitError:
+            pass  # a stale mirror only: the store's record stays the truth
