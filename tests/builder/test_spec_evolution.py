@@ -122,3 +122,20 @@ def test_the_zipapp_carries_the_skill_reader_only_with_evolution(tmp_path):
     (tmp_path / "off").mkdir()
     names, _ = _pyz_names(tmp_path / "off", BASE.replace("  evolution:\n", "  python: python3\n"))
     assert not any(n.startswith("dshkit/model/") for n in names)
+
+
+def test_the_skill_reader_set_is_import_closed_and_stdlib_only():
+    import ast
+    from pathlib import Path
+
+    from dshkit.builder.memory import SKILL_READER
+
+    root = Path(__file__).resolve().parents[2] / "dshkit"
+    carried = {"dshkit." + rel.removesuffix(".py").removesuffix("/__init__").replace("/", ".") for rel in SKILL_READER}
+    for rel in SKILL_READER:
+        for node in ast.walk(ast.parse((root / rel).read_text())):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module] if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module else []
+            for name in names:
+                top = name.split(".")[0]
+                assert top in sys.stdlib_module_names or name in carried, (rel, name)
