@@ -48,7 +48,9 @@ _MAIN = "from dshkit.sidecar.server import main\n\nmain()\n"
 
 # dshkit's own SKILL.md reader and what it imports (all standard library): with
 # memory.evolution the sidecar checks a C6 skill candidate by the rules `dshkit check`
-# applies, from the same source, instead of a second copy of them.
+# applies, from the same source, instead of a second copy of them. Left out on purpose:
+# model/yamlfull.py (ruamel.yaml, imported lazily for frontmatter the fast reader cannot
+# read); without it such a candidate is refused (evolution/structure.py).
 SKILL_READER = ("fsutil.py", "errors.py", "model/__init__.py", "model/skill.py", "model/limits.py", "model/problem.py",
                 "model/yamlsrc.py", "model/fastyaml.py", "model/jsyaml.py", "model/yamlnode.py",
                 "model/yamlscalar.py")
