@@ -1,4 +1,5 @@
-"""``memory.evolution``: located errors, defaults carried into the row only when enabled."""
+"""``memory.evolution``: defaults carried into the row only when enabled, one source for the
+sidecar's rules, the zipapp's extras (its located errors: test_memory_section.py CASES)."""
 
 from __future__ import annotations
 
@@ -27,35 +28,6 @@ GOOD = BASE + """\
         argv: [python, -m, unittest]
     protectedPaths: [tests, pyproject.toml]
 """
-
-CASES = [
-    # (evolution block lines after BASE, "LINE:COL", code, words)
-    ("    enabled: true\n    checks: [{name: t, argv: [python]}]\n", "8:5", "SPEC015", "no model"),
-    ("    enabled: true\n    model: p/m\n", "8:5", "SPEC015", "no checks"),
-    ("    enabled: true\n    model: p/m\n    checks: []\n", "10:13", "SPEC015", "no checks"),
-    ("    enabled: true\n    model: p/m\n    checks:\n      - name: t\n        argv: python -m unittest\n",
-     "12:15", "SPEC002", "never through a shell"),
-    ("    enabled: true\n    model: nomodel\n    checks: [{name: t, argv: [x]}]\n", "9:12", "SPEC002", "provider/model"),
-    ("    protectedPaths: [tests/*.py]\n", "8:22", "SPEC015", "globs are unsupported"),
-    ("    protectedPaths: [ok, 'a/{b,c}']\n", "8:26", "SPEC015", "globs are unsupported"),
-    ("    protectedPaths: [../secrets]\n", "8:22", "SPEC015", "'..'"),
-    ("    protectedPaths: [/etc/passwd]\n", "8:22", "SPEC015", "absolute"),
-    ("    validationTrials: 6\n", "8:23", "SPEC002", "validationTrials"),
-    ("    enabled: true\n    model: p/m\n    checks: [{name: t, argv: [x]}]\n    shell: true\n",
-     "11:5", "SPEC002", "shell"),
-]
-
-
-@pytest.mark.parametrize("block,where,code,words", CASES)
-def test_bad_evolution_block_is_located(tmp_path, block, where, code, words):
-    (tmp_path / "dshkit.yaml").write_text(BASE + block)
-    proc = subprocess.run([sys.executable, "-m", "dshkit", "build"], cwd=tmp_path, capture_output=True, text=True)
-    assert proc.returncode == 2, proc.stdout
-    assert "Traceback" not in proc.stderr
-    [line] = proc.stderr.strip().splitlines()
-    assert line.startswith(f"dshkit.yaml:{where}:"), line
-    assert line.endswith(f"[{code}]"), line
-    assert words in line, line
 
 
 def _row_config(tmp_path, text: str) -> dict:
