@@ -110,7 +110,7 @@ class Flow:
                            detail={"explicit": component is not None, "fixedCommit": commit})
 
         # candidate
-        files = self.revs.components.files(base)
+        files = self.revs.files(base)
         target = COMPONENTS[component]
         current_path = target if not target.endswith("/") else None
         t0 = time.monotonic()
