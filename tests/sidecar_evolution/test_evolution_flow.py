@@ -83,11 +83,12 @@ def test_a_correction_leads_to_a_candidate_that_passes_and_is_adopted(tmp_path, 
     diff = host.evolve("diff", "initial", rev[:12])
     assert f"+- {GOOD_RULE}" in diff["diff"] and diff["diff"].count("\n+- ") == 1
     report = host.evolve("report")
-    refused, run = report["runs"]  # the run asked for during the shadow was refused
+    run, refused = report["runs"]  # in start order; the run asked for during the shadow was refused
     assert refused["outcome"] == "refused" and refused["modelCalls"] == 0
     assert run["outcome"] == "adopted" and run["modelCalls"] == 9 and run["candidateCalls"] == 1
     assert run["probeCalls"] == 8 and run["wallMs"] > 0
     assert "model calls 9 (candidate 1, probes 8)" in report["text"]
+    print("\n/evolve report:\n" + report["text"])  # the figures (pytest -s)
 
 
 def test_a_candidate_failing_the_checks_is_rolled_back_and_never_loaded_again(tmp_path, host, project):

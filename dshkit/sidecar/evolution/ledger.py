@@ -103,9 +103,10 @@ class Ledger:
         return [{**dict(r), "detail": json.loads(r["detail"])} for r in found]
 
     def runs(self, limit: int = 20) -> list[str]:
+        """The newest ``limit`` run ids, in the order they started."""
         with self.store.lock:
             return [r[0] for r in self.store.db.execute(
-                "SELECT run_id FROM evolution_ledger GROUP BY run_id ORDER BY max(id) DESC LIMIT ?", (limit,))][::-1]
+                "SELECT run_id FROM evolution_ledger GROUP BY run_id ORDER BY min(id) DESC LIMIT ?", (limit,))][::-1]
 
     # -- revoked revisions --------------------------------------------------------------
     def revoke(self, rev: str, run_id: str | None, reason: str) -> None:
