@@ -10,6 +10,8 @@ from pathlib import Path
 
 import jsonschema
 
+from dshkit.sidecar.project import project_for_cwd
+
 from tests.sidecar.harness import SessionBuilder
 from tests.sidecar_evolution.helpers import BAD_RULE, GOOD_RULE, TEST_EDIT_RULE, EvoHost, candidate
 
@@ -99,6 +101,8 @@ def test_a_candidate_failing_the_checks_is_rolled_back_and_never_loaded_again(tm
     assert end["outcome"] == "rolled-back"
     gate = host.wait_for("gate")
     assert gate["outcome"] == "fail" and gate["detail"]["candidatePassed"] == 0
+    # a run named by its directory alone belongs to the project its sessions log under
+    assert host.wait_for("diagnose")["detail"]["project"] == project_for_cwd(str(project))
     replay = [r for r in host.evolve("log", "100")["rows"] if r["step"] == "replay"]
     outputs = {r["detail"]["role"]: r["detail"]["checks"][0] for r in replay}
     assert not outputs["candidate"]["ok"] and "'PENDING' != 'DONE'" in outputs["candidate"]["output"]

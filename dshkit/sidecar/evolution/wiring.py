@@ -16,6 +16,7 @@ from __future__ import annotations
 import threading
 
 from dshkit.sidecar import params as P
+from dshkit.sidecar.project import project_for_cwd
 from dshkit.sidecar.rpc import CONFLICT, INVALID_PARAMS, NOT_FOUND, STORE_ERROR, RpcError, log
 from dshkit.sidecar.tasks import TaskQueue
 
@@ -141,12 +142,16 @@ def command(sidecar, params) -> dict:
     args = P.strings(p, "args", max_items=8) or []
     sid = P.string(p, "sessionId")
     cwd = P.string(p, "cwd", max_len=4096)
+    explicit = P.string(p, "project")
     evo = _evolution(sidecar)
-    project = sidecar._session_project(sid, P.string(p, "project"))
     if cwd is None and sid:
         live = sidecar.ingestor.sessions.get(sid)
         row = None if live else sidecar.store.get_progress(sid)
         cwd = live.cwd if live else (row["cwd"] if row else None)
+    if explicit or sid or not cwd:
+        project = sidecar._session_project(sid, explicit)
+    else:  # a directory alone: the project its sessions log under (the shadow counts their turns)
+        project = project_for_cwd(cwd, sidecar.ingestor.settings.git_timeout_s)
     try:
         return {"action": action, **evo.commands.execute(action, list(args), project=project, cwd=cwd)}
     except EvolutionError as exc:
