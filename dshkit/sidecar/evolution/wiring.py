@@ -45,7 +45,7 @@ class Evolution:
         self.flow = Flow(sidecar.store, settings, self._request)
         self.commands = Commands(sidecar.store, settings=settings.to_json(), live=True, wake=self.wake)
         self.queue = TaskQueue(sidecar.store)
-        self._last_request: dict[str, str] = {}
+        self._last_request: dict[str, tuple[str, int | None]] = {}  # sessionId -> (text, seq)
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._loop, name="evolution", daemon=True)
@@ -109,10 +109,10 @@ class Evolution:
     # -- the span hook (dispatch thread, inside the span's transaction) --------------------------------
     def on_span(self, store, commit) -> None:
         found, self._last_request[commit.session_id] = dev.corrections(
-            commit.events, self._last_request.get(commit.session_id, ""))
-        for seq, text, task in found:
-            if self.flow.ledger.add_deviation(commit.project, dev.CORRECTION_KIND, text,
-                                              session_id=commit.session_id, seq=seq, task=task) is not None:
+            commit.events, self._last_request.get(commit.session_id, ("", None)))
+        for seq, text, task, task_seq in found:
+            if self.flow.ledger.add_deviation(commit.project, dev.CORRECTION_KIND, text, session_id=commit.session_id,
+                                              seq=seq, task=task, task_seq=task_seq) is not None:
                 self.flow.on_deviation(commit.project, dev.CORRECTION_KIND)
         if commit.cause == "turn-end":
             self.flow.on_turn(commit.project)
@@ -195,6 +195,7 @@ def attach(sidecar) -> Evolution | None:
         sidecar.add_method(name, known, handler)
     sidecar.sidecar_requests.update(SIDECAR_REQUESTS)
     sidecar.ingestor.span_hooks.append(evo.on_span)
+    sidecar.ingestor.dispose_hooks.append(lambda sid: evo._last_request.pop(sid, None))
     sidecar.stats_providers["evolution"] = lambda: {"enabled": True, **evo.flow.ledger.counts()}
     evo.start()
     return evo
