@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import time
 from pathlib import Path
 
 import jsonschema
@@ -198,3 +199,51 @@ def test_the_same_deviation_during_the_shadow_rolls_back_and_verify_can_reject(t
     assert host.call("evolve/components", {"rev": second["rev"]})["error"]["code"] == -32009
     outcomes = [r["outcome"] for r in host.evolve("report")["runs"]]
     assert outcomes == ["rolled-back", "rolled-back"]
+
+
+class _HangingProbe(EvoHost):
+    """A host whose probe never answers: the sidecar is killed mid-replay."""
+
+    def _probe(self, params: dict) -> dict:
+        self.probes.append(params)
+        time.sleep(3600)
+        return {}
+
+    def _answer(self, frame: dict) -> None:
+        if frame["method"] == "evolve/probe":
+            self._probe(frame["params"])
+            return
+        super()._answer(frame)
+
+
+def test_a_run_killed_mid_replay_starts_over_and_leaves_no_worktree(tmp_path, project):
+    store = tmp_path / "m.sqlite3"
+    first = _HangingProbe()
+    try:
+        first.start(store)
+        first.replies = [candidate(_base(first), GOOD_RULE)]
+        first.evolve("run", "C1", cwd=str(project))
+        for _ in range(400):
+            if first.probes:
+                break
+            time.sleep(0.05)
+        stale = Path(first.probes[0]["cwd"])
+        assert stale.is_dir() and len(_worktrees(project)) == 2
+    finally:
+        first.kill()
+    assert stale.is_dir()  # nothing cleaned up after a kill
+    second = EvoHost([candidate(_base_of(store), GOOD_RULE)])
+    try:
+        second.start(store)  # the task left running is queued again and runs from the start
+        end = second.wait_for("end")
+        assert end["outcome"] == "shadow"
+        cleanup = second.wait_for("cleanup")
+        assert cleanup["detail"]["staleWorktrees"] == [str(stale)]
+        assert not stale.exists() and _worktrees(project) == [f"worktree {project}"]
+    finally:
+        second.close()
+
+
+def _base_of(store: Path) -> str:
+    return subprocess.run(["git", "-C", str(store) + ".evolution", "show", "HEAD:system.md"], capture_output=True,
+                  text=True, check=True).stdout

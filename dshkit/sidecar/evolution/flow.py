@@ -25,7 +25,7 @@ from . import structure
 from .checks import run_checks
 from .components import COMPONENTS
 from .gitrun import GitError, out
-from .replay import replay
+from .replay import remove_stale, replay
 from .revisions import EvolutionError, Revisions
 from .settings import EvolutionSettings
 
@@ -105,6 +105,9 @@ class Flow:
             self.ledger.record(run_id, "refused", "refused", detail={"reason": reason})
             return end("refused", reason=reason)
         commit = out(root, "rev-parse", "HEAD")
+        stale = remove_stale(root)
+        if stale:
+            self.ledger.record(run_id, "cleanup", "removed", detail={"staleWorktrees": stale})
         component = component or pick_component(deviations)
         self.ledger.record(run_id, "pick", "ok", component=component, base_rev=base,
                            detail={"explicit": component is not None, "fixedCommit": commit})
