@@ -76,6 +76,8 @@ def test_a_correction_leads_to_a_candidate_that_passes_and_is_adopted(tmp_path, 
     verify_early = host.call("evolve/command", {"action": "verify"})
     assert "queued" in verify_early["result"]["text"]
     assert "turn(s) left" in host.wait_for("verify", "refused")["detail"]["reason"]
+    host.turn(b, "Start on the next part.", reason="aborted")  # an aborted turn proves nothing
+    assert host.evolve("status")["state"]["shadow"]["turnsLeft"] == 1
     (project / "result.txt").write_text("DONE\n")  # the agent, following the new guidance, in the real tree
     host.turn(b, "Thanks, all good.")
     host.wait_for("shadow", "completed")

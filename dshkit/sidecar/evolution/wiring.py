@@ -114,7 +114,8 @@ class Evolution:
             if self.flow.ledger.add_deviation(commit.project, dev.CORRECTION_KIND, text, session_id=commit.session_id,
                                               seq=seq, task=task, task_seq=task_seq) is not None:
                 self.flow.on_deviation(commit.project, dev.CORRECTION_KIND)
-        if commit.cause == "turn-end":
+        reason = commit.turn_end_reason or {}
+        if commit.cause == "turn-end" and reason.get("kind") == "completed":  # an aborted turn proves nothing
             self.flow.on_turn(commit.project)
 
 
