@@ -249,3 +249,17 @@ def test_a_run_killed_mid_replay_starts_over_and_leaves_no_worktree(tmp_path, pr
 def _base_of(store: Path) -> str:
     return subprocess.run(["git", "-C", str(store) + ".evolution", "show", "HEAD:system.md"], capture_output=True,
                   text=True, check=True).stdout
+
+
+def test_a_run_with_no_repository_or_no_commit_is_refused(tmp_path, host):
+    host.start(tmp_path / "m.sqlite3")
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    subprocess.run(["git", "init", "-q", str(empty)], check=True)
+    for where, words in ((plain, "not inside a git work tree"), (empty, "no commit to replay on")):
+        host.evolve("run", "C1", cwd=str(where))
+        end = host.ends(1 if where == plain else 2)[-1]
+        assert end["outcome"] == "refused" and words in end["detail"]["reason"], end
+    assert host.candidate_requests == [] and host.probes == []
