@@ -1,15 +1,24 @@
 from __future__ import annotations
 
+import importlib
 import os
 from pathlib import Path
 
 import pytest
+
+from dshkit.sidecar.server import EXTENSIONS
 
 from tests import budget
 from tests.collection_guard import silent_folders
 
 REPO = Path(__file__).resolve().parent.parent
 budget.register()  # hypothesis profiles: dev / ci / thorough (tests/budget.py)
+
+# The sidecar imports its extensions before it opens a store, so their migrations are part of
+# every store it opens. A test that opens a Store in-process gets the same schema only if the
+# extensions were imported first: do it here, so no result depends on which test ran before.
+for _module in EXTENSIONS:
+    importlib.import_module(_module)
 
 # ../shared/ beside the clone holds the recorded sessions, the corpus and the seeds.
 SHARED = Path(os.environ.get("DSHKIT_SHARED", REPO.parent / "shared")).resolve()
