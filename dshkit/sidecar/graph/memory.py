@@ -206,8 +206,12 @@ class GraphMemory:
         return C.Evidence(uses, now, cue, contexts, ticks)
 
     def card(self, sid: str, project: str, *, budget: int | None = None, strategy: str | None = None,
-             use_cue: bool = True) -> dict:
-        """``use_cue=False``: the need ranking without the current human message (an ablation)."""
+             use_cue: bool = True, carried: list[dict] | None = None) -> dict:
+        """``use_cue=False``: the need ranking without the current human message (an ablation).
+        ``carried``: knowledge entries the session's memory blocks already show (the
+        agent-start block, the injection of the same ``agent/preStep`` answer); a
+        statement restating one of them is left off the card, so the model reads each
+        fact once (the injection is the rule's home: it is the promoted, lasting form)."""
         budget = self.settings.projection_bytes if budget is None else budget
         strategy = strategy or self.settings.strategy
         cue, turn = self._cue_and_turn(sid)
@@ -219,6 +223,8 @@ class GraphMemory:
                 with self.store.transaction() as db:
                     N.mark_stale(db, stale)
             live = N.live_nodes(self.store.db, project)
+        if carried:
+            live = _not_restating(live, carried)
         ev = self.evidence(project, sid, cue, turn) if strategy == "need" else None
         shown = self.shown.setdefault(sid, {})
         text, ids = C.build(live, budget, strategy, ev, shown)
@@ -376,6 +382,15 @@ class GraphMemory:
         self.catch_up()
         with self.store.transaction() as db:
             return {"removed": N.prune(db, project, self.settings.max_nodes)}
+
+
+def _not_restating(live: list[dict], entries: list[dict]) -> list[dict]:
+    """``live`` less the statements that restate one of ``entries`` (restate.py: the
+    rule by what it is about, as forgetting finds its copies)."""
+    found = [t for e in entries for t in statements(e)]
+    if not found:
+        return live
+    return [n for n in live if n["kind"] not in N.STATEMENT_KINDS or not restates_any(found, n["text"])]
 
 
 def _public(r: dict) -> dict:
