@@ -67,7 +67,10 @@ def old_human_facts():
 
 
 def split_cases(cases: list[Case]) -> dict[str, list[Case]]:
-    return {"dev": [c for c in cases if not c.held_out], "held-out": [c for c in cases if c.held_out]}
+    """dev (tuned on), held-out (the first third, looked at once) and fresh (never tuned on)."""
+    return {"dev": [c for c in cases if not c.held_out],
+            "held-out": [c for c in cases if c.held_out and not c.fresh],
+            "fresh": [c for c in cases if c.fresh]}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -79,7 +82,8 @@ def main(argv: list[str] | None = None) -> int:
 
     cases = load(Path(args.shared))
     parts = split_cases(cases)
-    print(f"labelled sentences: {len(cases)} (dev {len(parts['dev'])}, held-out {len(parts['held-out'])}); "
+    print(f"labelled sentences: {len(cases)} (dev {len(parts['dev'])}, held-out {len(parts['held-out'])}, "
+          f"fresh {len(parts['fresh'])}); "
           + ", ".join(f"{lab} {sum(c.label == lab for c in cases)}" for lab in ("rule", "decision", "none")))
     extractors = [("current", human_facts)]
     old = old_human_facts()

@@ -21,8 +21,9 @@ FLOOR = {"rule": (0.90, 0.80), "decision": (0.95, 0.80)}  # (precision, recall)
 def test_the_held_out_third_meets_the_floor(shared_dir):
     cases = load(shared_dir)
     assert len(cases) >= 300
-    held = split_cases(cases)["held-out"]
-    assert len(held) >= len(cases) // 4
+    parts = split_cases(cases)
+    held = parts["held-out"]
+    assert len(held) >= (len(cases) - len(parts["fresh"])) // 4
     got = scores(held, human_facts)
     for label, (precision, recall) in FLOOR.items():
         assert got[label]["precision"] >= precision and got[label]["recall"] >= recall, (label, got[label])
