@@ -57,7 +57,12 @@ class Case:
 
     @property
     def held_out(self) -> bool:
+        if self.key.startswith(TUNING_KEY):  # written for tuning: always dev
+            return False
         return self.fresh or int(hashlib.sha256(self.key.encode()).hexdigest(), 16) % 3 == 0
+
+
+TUNING_KEY = "tuning:"
 
 
 def split(text: str) -> list[str]:
@@ -661,6 +666,75 @@ FRESH_INLINE: list[tuple[str, str]] = [
 ]
 
 
+# Written for tuning after the fresh slice was measured once (its errors never read):
+# the categories the issue names, in words of their own; always in the dev set.
+TUNING: list[tuple[str, str]] = [
+    # a weak "remember" opening: a platitude or a cheer, unless it instructs
+    ("Remember, life is short!", "none"),
+    ("Remember that hard work pays off in the end.", "none"),
+    ("Remember Sam, you can do this!", "none"),
+    ("Remember that being kind is so important.", "none"),
+    ("Remember: staging credentials never go in the repo.", "rule"),
+    ("Remember to rebase on main before you open a PR.", "rule"),
+    ("Remember that the prod database is read-only for you.", "rule"),
+    # "we need to": a wish about life, or a one-off task, is not a standing rule
+    ("We really need to catch up soon.", "none"),
+    ("We need to find a bigger apartment.", "none"),
+    ("We need to fix the login bug today.", "none"),
+    ("You need to run make setup before the first build.", "rule"),
+    ("We must ship the hotfix tonight.", "none"),
+    ("You should call the vendor tomorrow.", "none"),
+    ("We should always squash merge feature branches.", "rule"),
+    # values and feelings
+    ("Family is so important to me, you know.", "none"),
+    ("Staying healthy is really important.", "none"),
+    ("It's essential to have people who support you.", "none"),
+    ("Never again am I buying a used car.", "none"),
+    ("Never again, that trip was a disaster.", "none"),
+    # decisions in forms the first set has few of
+    ("We're going with Terraform for the infrastructure.", "decision"),
+    ("I'm going with the simpler design.", "decision"),
+    ("So let's go with option B.", "decision"),
+    ("OK, let's use SQLAlchemy for the models.", "decision"),
+    ("Alright, let's switch the queue to SQS.", "decision"),
+    ("No wait, the port is 5432.", "decision"),
+    ("Hmm, no, keep the old parser.", "decision"),
+    ("The dashboard will be built with Svelte.", "decision"),
+    ("The worker will run on Python 3.12.", "decision"),
+    ("I'm going to the gym later.", "none"),
+    ("We're going to the beach this weekend!", "none"),
+    ("Let's go to the park, it'll be fun!", "none"),
+    ("Let's grab coffee sometime.", "none"),
+    # Chinese reported speech and one-offs
+    ("老板说所有接口都必须加日志。", "none"),
+    ("同事说不要用这个库。", "none"),
+    ("经理要求以后每周五开会。", "none"),
+    ("今天必须把这个 bug 修好。", "none"),
+    ("以后提交代码前都要跑测试。", "rule"),
+    ("接口返回必须是 JSON。", "rule"),
+    # epistemic must: a guess about what is, not a requirement
+    ("The cache must be stale, that's why the numbers are off.", "none"),
+    ("The VPN must be down again.", "none"),
+    ("That must be the reason it failed.", "none"),
+    ("The config file must be valid YAML.", "rule"),
+    # advice and wishes to a friend
+    ("Make sure you get some rest this weekend.", "none"),
+    ("Take care of yourself, and make sure you eat well.", "none"),
+    ("Don't be a stranger!", "none"),
+    ("Don't you just love spring?", "none"),
+    ("You should totally come to the party!", "none"),
+    ("你一定要来玩啊！", "none"),
+    ("我们一定要再聚一次！", "none"),
+    # negations that state no rule
+    ("We don't need to change the schema for this.", "none"),
+    ("You don't have to reply tonight.", "none"),
+    ("I never use the debugger.", "none"),
+    ("We don't always agree, but that's fine.", "none"),
+    ("Don't push the release tag until CI is green.", "rule"),
+    ("We never store plaintext passwords, ever.", "rule"),
+]
+
+
 def _shared_sentence(shared: Path, source: str, ref: list[str]) -> tuple[str, str]:
     if source == "dsh":
         file, line, index = ref[0], int(ref[1]), int(ref[2])
@@ -699,6 +773,7 @@ def load(shared: Path) -> list[Case]:
                 raise ValueError(f"{key}: the locator no longer names the labelled sentence")
             cases.append(Case(key, text, label))
     cases += [Case(f"inline:{text}", text, label) for text, label in INLINE]
+    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING]
     for row in FRESH_LOCOMO.split("\n"):
         if row.strip():
             *ref, label, sha8 = row.split()
