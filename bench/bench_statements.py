@@ -54,17 +54,23 @@ def scores(cases: list[Case], human_facts) -> dict[str, dict]:
     return out
 
 
-def old_human_facts():
-    """``human_facts`` of the extractor at OLD_COMMIT, or None without git."""
+def module_at(commit: str, path: str, name: str) -> types.ModuleType | None:
+    """The file ``path`` as of ``commit``, run as module ``name``; None without git."""
     try:
-        source = subprocess.run(["git", "show", f"{OLD_COMMIT}:dshkit/sidecar/graph/extract.py"], cwd=REPO,
+        source = subprocess.run(["git", "show", f"{commit}:{path}"], cwd=REPO,
                                 capture_output=True, text=True, check=True, timeout=30).stdout
     except (OSError, subprocess.SubprocessError):
         return None
-    module = types.ModuleType("old_extract")
-    sys.modules["old_extract"] = module  # dataclasses look their module up
-    exec(compile(source, f"{OLD_COMMIT}:extract.py", "exec"), module.__dict__)  # noqa: S102 - our own file
-    return module.human_facts
+    module = types.ModuleType(name)
+    sys.modules[name] = module  # dataclasses look their module up
+    exec(compile(source, f"{commit}:{path}", "exec"), module.__dict__)  # noqa: S102 - our own file
+    return module
+
+
+def old_human_facts():
+    """``human_facts`` of the extractor at OLD_COMMIT, or None without git."""
+    module = module_at(OLD_COMMIT, "dshkit/sidecar/graph/extract.py", "old_extract")
+    return module.human_facts if module else None
 
 
 BEFORE_FRESH = "7b5c8ba"  # statements.py when the fresh slice was added, before the tuning that followed
@@ -73,14 +79,10 @@ BEFORE_FRESH = "7b5c8ba"  # statements.py when the fresh slice was added, before
 def before_fresh_human_facts():
     """``human_facts`` with ``statements.py`` as of BEFORE_FRESH (the rest of extraction
     as now), or None without git: the fresh slice's "before" in the same run."""
-    try:
-        source = subprocess.run(["git", "show", f"{BEFORE_FRESH}:dshkit/sidecar/graph/statements.py"], cwd=REPO,
-                                capture_output=True, text=True, check=True, timeout=30).stdout
-    except (OSError, subprocess.SubprocessError):
+    old = module_at(BEFORE_FRESH, "dshkit/sidecar/graph/statements.py", "before_fresh_statements")
+    if old is None:
         return None
     import dshkit.sidecar.graph.extract as current
-    old = types.ModuleType("before_fresh_statements")
-    exec(compile(source, f"{BEFORE_FRESH}:statements.py", "exec"), old.__dict__)  # noqa: S102 - our own file
 
     def human_facts(seq, turn, text, start_index=0):
         saved = current.statement_kind, current.CORRECTION
