@@ -19,6 +19,7 @@ not fit is cut to what does, or left out.
 from __future__ import annotations
 
 import math
+import re
 import os
 import posixpath
 from dataclasses import dataclass, field
@@ -243,18 +244,38 @@ STALE_MARK = " (changed on disk since)"
 HEADER = CARD_HEADER + " (recall/expand #id)"
 
 
+_DONE = re.compile(r"^\s*(?:done|finished|completed)\s*[:.,\-–]\s*", re.I)  # the "done" tag says it
+
+
 def line(n: dict) -> str:
     """A statement's or progress note's line (a statement without its announcing words)."""
-    text = " ".join((bare(n["text"]) if n["kind"] in STATEMENT_KINDS else n["text"]).split())
+    text = " ".join((bare(n["text"]) if n["kind"] in STATEMENT_KINDS else _DONE.sub("", n["text"])).split())
     stale = STALE_MARK if n["status"] == "stale" else ""
     return _cut(f"- {KIND_TAG.get(n['kind'], n['kind'])}: {text}{stale} #{n['id']}", LINE_MAX)
+
+
+def relative_to(nodes: list[dict], cwd: str | None) -> list[dict]:
+    """The nodes with each file inside ``cwd`` (the session the card is for) shown
+    relative to it (``shown_path``): a path a tool wrote absolute takes the bytes of
+    its project's prefix on every card and a directory line of its own apart from the
+    same directory written relative. Other files keep the path as written."""
+    if not cwd:
+        return nodes
+    root = cwd.rstrip("/") + "/"
+    out = []
+    for n in nodes:
+        f = n.get("file") or ""
+        if n["kind"] == "artifact" and f.startswith(root) and n.get("path") != f[len(root):]:
+            n = {**n, "shown_path": f[len(root):]}
+        out.append(n)
+    return out
 
 
 def file_item(n: dict) -> tuple[str, str]:
     """(directory line prefix, item) of a file: files share one line per directory —
     ``- files src/billing/: models.py#4, views.py (changed)#9`` — so a path's directory is
     written once, not once per file (the same paths in fewer bytes: more of them fit)."""
-    path = (n["path"] or n["file"] or n["text"]).replace("\\", "/")
+    path = (n.get("shown_path") or n["path"] or n["file"] or n["text"]).replace("\\", "/")
     head, base = posixpath.split(path)
     stale = STALE_MARK if n["status"] == "stale" else ""
     if not GROUP_FILES:  # one line per file (the ablation the bench measures)

@@ -159,6 +159,15 @@ class GraphMemory:
 
     # -- the card --------------------------------------------------------------------------
 
+    def _session_cwd(self, sid: str) -> str | None:
+        """The session's working directory: the live session's, else the one its log recorded."""
+        cwd = self._cwd(sid)
+        if cwd is None:
+            with self.store.lock:
+                row = self.store.db.execute("SELECT cwd FROM progress WHERE session_id=?", (sid,)).fetchone()
+            cwd = row[0] if row else None
+        return cwd
+
     def _cue_and_turn(self, sid: str) -> tuple[str, int]:
         live = self.ingestor.sessions.get(sid) if self.ingestor else None
         cue, turn = "", (live.last_turn + 1 if live else 0)
@@ -227,7 +236,7 @@ class GraphMemory:
             live = _not_restating(live, carried)
         ev = self.evidence(project, sid, cue, turn) if strategy == "need" else None
         shown = self.shown.setdefault(sid, {})
-        text, ids = C.build(live, budget, strategy, ev, shown)
+        text, ids = C.build(C.relative_to(live, self._session_cwd(sid)), budget, strategy, ev, shown)
         for i in ids:
             shown[i] = (turn, shown.get(i, (0, 0))[1] + 1)
         return {"text": text, "bytes": len(text.encode()) if text else 0, "budgetBytes": budget,

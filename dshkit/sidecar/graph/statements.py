@@ -174,10 +174,16 @@ def _instructs(s: str) -> bool:
 
 
 _LABEL = re.compile(r"^\s*(?:decided|decision|rule|note)\s*[:：]\s*", _I)
+# the words that only announce a choice: the card's "decided" tag says it ("We decided the
+# cache uses Redis" -> "The cache uses Redis", "Let's switch X to Y" -> "Switch X to Y")
+_ANNOUNCED = re.compile(
+    r"^\s*(?:(?:no|ok(?:ay)?|so|alright|well)[,.]?\s+)?(?:actually,?\s+)?"
+    r"(?:(?:(?:we|i)(?:'ve| have)?\s+decided(?:\s+that|(?=\s+to\b))?|decided(?=\s+to\b)|let'?s|we'?ll|we will)\s+(?:to\s+)?)?", _I)
 
 
 def bare(sentence: str) -> str:
     """The statement without the words that only announced it ("Please remember:",
     "From now on,", "Decided:", 以后都记住：): the card's line says must/decided itself."""
-    out = _LABEL.sub("", _STANDING.sub("", sentence, count=1), count=1).strip()
+    out = _ANNOUNCED.sub("", sentence, count=1).strip() or sentence
+    out = _LABEL.sub("", _STANDING.sub("", out, count=1), count=1).strip()
     return out[:1].upper() + out[1:] if out else sentence
