@@ -211,3 +211,20 @@ def test_statement_and_progress_lines_leave_out_what_their_tag_says():
     assert shown("constraint", "Please remember: never deploy on Fridays.") == "- must: Never deploy on Fridays. #1"
     assert shown("progress", "Done: updated the parser.") == "- done: updated the parser. #1"
     assert shown("decision", "Nobody decided anything.") == "- decided: Nobody decided anything. #1"
+
+
+def test_each_order_leaves_the_files_a_fair_share_of_the_card():
+    """Recency puts every statement before any file and due every pinned constraint
+    first: with enough of them the files the turn works on got no line (issue 22's
+    card figures). Statements keep at most 85% of a recency card, pinned constraints
+    40% of a due card; what they leave, files use."""
+    stmts = [{**_n(i, "constraint", f"object{i}", pinned=1), "text": f"Never touch the generated module number {i} by hand."}
+             for i in range(1, 16)]
+    files = [_n(100 + i, "artifact", "", path=f"src/app/file_{i}.py") for i in range(5)]
+    for strategy, cap in (("recency", C.SHARES["recency"][1]), ("due", C.SHARES["due"][0])):
+        text, ids = C.build(stmts + files, 600, strategy)
+        must = [ln for ln in text.splitlines() if ln.startswith("- must:")]
+        assert sum(len(ln.encode()) + 1 for ln in must) <= 600 * cap, (strategy, text)
+        assert any(i >= 100 for i in ids) and must, (strategy, text)
+    unshared, ids = C.render(C.order(stmts + files, "recency"), 600)
+    assert not any(i >= 100 for i in ids), unshared  # without the share: no file at all

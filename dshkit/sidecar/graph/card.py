@@ -49,6 +49,13 @@ STATEMENT_CO_WEIGHT = 0.0
 PINNED_FIRST_BYTES = 0  # pinned constraints placed before the ranking, up to this many bytes (100: files
                         # -2.9 A / -1.2 B, statements +0.1 on the development seeds: off)
 PINNED_SHARE = 0.6
+# A fair share of the card per order (chosen on development seed 3, B; bench/README.md):
+# (pinned constraints' cap, all statements' cap) as shares of the budget, None = no cap.
+# recency puts every statement before any file, so statements keep at most 85% and the
+# files the turn is working on keep a few items; due shows pinned constraints first, at
+# most 40%, so the review of the rest (files included) still has room.
+SHARES: dict[str, tuple[float | None, float | None]] = {
+    "recency": (None, 0.85), "due": (0.4, None), "need": (PINNED_SHARE, None)}
 INHIBITION = 1.2
 GROUP_FILES = True
 LINE_MAX = 160
@@ -295,7 +302,8 @@ def _size(s: str) -> int:
     return len(s.encode())
 
 
-def render(ordered: list[dict], budget: int, *, pinned_share: float | None = None) -> tuple[str | None, list[int]]:
+def render(ordered: list[dict], budget: int, *, pinned_share: float | None = None,
+           statement_share: float | None = None) -> tuple[str | None, list[int]]:
     """The card text (None when nothing fits) and the ids it shows, in display order:
     nodes are taken in ``ordered`` order while they fit, then shown by kind (pinned
     constraints, constraints, decisions, files grouped by directory, progress)."""
@@ -306,8 +314,9 @@ def render(ordered: list[dict], budget: int, *, pinned_share: float | None = Non
     groups: dict[str, list[tuple[int, str]]] = {}  # file line prefix -> [(id, item)]
     taken: list[dict] = []
     seen: set[str] = set()
-    pinned_bytes = 0
+    pinned_bytes = statement_bytes = 0
     pinned_cap = budget * pinned_share if pinned_share is not None else budget
+    statement_cap = budget * statement_share if statement_share is not None else budget
     for n in ordered:
         key = object_key(n)
         if key in seen:
@@ -323,6 +332,9 @@ def render(ordered: list[dict], budget: int, *, pinned_share: float | None = Non
             size = _size(ln) + 1
             if n["pinned"] and pinned_bytes + size > pinned_cap:
                 continue
+            statement = n["kind"] in STATEMENT_KINDS
+            if statement and statement_bytes + size > statement_cap:
+                continue
             if used + size > budget:
                 room = budget - used - 1
                 if room < 24:
@@ -332,6 +344,8 @@ def render(ordered: list[dict], budget: int, *, pinned_share: float | None = Non
             lines[n["id"]] = ln
             if n["pinned"]:
                 pinned_bytes += size
+            if statement:
+                statement_bytes += size
         seen.add(key)
         taken.append(n)
         used += size
@@ -358,4 +372,5 @@ def render(ordered: list[dict], budget: int, *, pinned_share: float | None = Non
 def build(nodes: list[dict], budget: int, strategy: str = "recency", ev: Evidence | None = None,
           shown: dict[int, tuple[int, int]] | None = None) -> tuple[str | None, list[int]]:
     ordered = order(nodes, strategy, ev, shown)
-    return render(ordered, budget, pinned_share=PINNED_SHARE if strategy == "need" else None)
+    pinned_share, statement_share = SHARES[strategy]
+    return render(ordered, budget, pinned_share=pinned_share, statement_share=statement_share)
