@@ -8,8 +8,9 @@ Pure functions over node dicts (no store). Three orderings:
   interval (doubling each time it is shown) ran out longest ago;
 - ``need``: use evidence, not display: tool reads/writes of a node's path,
   human mentions of its object words and recalls, each decaying with the turns
-  since; plus the current cue (the human message of this turn). Pinned
-  constraints keep at most 60% of the budget.
+  since; plus the current cue (the human message of this turn).
+
+Each order leaves the files a fair share of the budget (``SHARES``).
 
 Lateral inhibition: one line per object (entity or file), so one thing cannot
 fill the card. The rendered text never exceeds the budget: a line that does
