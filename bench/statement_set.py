@@ -732,6 +732,27 @@ TUNING: list[tuple[str, str]] = [
     ("We don't always agree, but that's fine.", "none"),
     ("Don't push the release tag until CI is green.", "rule"),
     ("We never store plaintext passwords, ever.", "rule"),
+    # opinions about people and the world, life advice
+    ("Kids should play outside more.", "none"),
+    ("People should be kinder to each other.", "none"),
+    ("Parents must have so much patience.", "none"),
+    ("Everyone should read this book at least once.", "none"),
+    ("Life should be about the little moments.", "none"),
+    ("Never stop learning.", "none"),
+    ("Always follow your heart.", "none"),
+    ("You have to see this video.", "none"),
+    ("You must visit Japan someday.", "none"),
+    ("Don't forget your umbrella.", "none"),
+    ("Make sure to bring a jacket tomorrow.", "none"),
+    ("Friends should always support each other.", "none"),
+    ("孩子们应该多出去玩。", "none"),
+    ("人一定要对自己好一点。", "none"),
+    # requirements on the work, in the same forms
+    ("Tests should be fast and independent.", "rule"),
+    ("Every public endpoint must be documented.", "rule"),
+    ("Always follow the naming scheme in docs/naming.md.", "rule"),
+    ("Never store tokens in localStorage.", "rule"),
+    ("代码必须通过类型检查。", "rule"),
 ]
 
 

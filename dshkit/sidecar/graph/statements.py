@@ -71,7 +71,8 @@ _CHEER = re.compile(
     r"^\s*(?:thanks|thank you)\b|\b(?:give up|quit|worry|be (?:afraid|scared|shy)|let (?:anything|it|them|that|the \w+) "
     r"(?:stop|get|bring|hold)|stop dreaming|believe in yourself|stay positive|miss a beat|keep going|"
     r"keep (?:it )?up|cheer|have fun|stay safe|underestimate|forget (?:your|to (?:stay|take|prepare|have))|"
-    r"(?:i|you|we) (?:should|must) (?:totally|definitely|really|so|see|try|check|come|go|get|give|hear|watch|"
+    r"follow your (?:heart|dreams?|passion|gut)|be yourself|enjoy (?:life|the moment)|"
+    r"(?:i|you|we) (?:should|must|have to|gotta) (?:totally|definitely|really|so|see|try|check|come|go|get|give|hear|watch|"
     r"visit|plan|cherish|fight|be so)|"
     r"(?:is|are|'s)\s+(?:so\s+|very\s+|really\s+|super\s+)?(?:important|essential|crucial)\s+(?:to (?:me|us)|[.!]?$)|"
     r"^\s*it'?s (?:so |very |really )?(?:important|essential|crucial) to (?:have|be|feel|stay|remember|take care))\b|"
@@ -107,7 +108,8 @@ _ADDRESSED = re.compile(
     r"are not allowed to|may not|cannot|can't)|we\s+(?:always|never)\s+need to)\b", _I)
 # a requirement on a thing: "<noun phrase> must|should|shall … <verb>" (not a pronoun's)
 _REQUIRED = re.compile(
-    r"^\s*(?!(?:i|he|she|they|it|this|that|there|these|those|you|we|my|his|her|their|our|love|life)\b)"
+    r"^\s*(?!(?:i|he|she|they|it|this|that|there|these|those|you|we|my|his|her|their|our|love|life|"
+    r"kids|children|people|parents|friends|family|families|humans|men|women|folks|someone|somebody|nobody)\b)"
     r"[\w./`'\-]+(?:\s+[\w./`'\-]+){0,5}?\s+(?:must|should|shall|has to|have to|needs to|need to|"
     r"is required to|are required to)(?:\s+not|n't)?(?:\s+(?:always|never|only))?\s+\w+", _I)
 # an imperative with its standing order at the end: "Keep functions short, always."
