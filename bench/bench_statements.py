@@ -4,8 +4,9 @@ Runs the graph's extractor (``dshkit.sidecar.graph.extract.human_facts``) over t
 labelled sentences of ``bench/statement_set.py`` (real DSH session messages and
 LoCoMo dialogue read from the shared fixtures, plus written hard cases) and prints,
 per class, precision / recall / counts on the dev set and on the held-out third, for
-the current extractor and, in the same run, the old one (``extract.py`` as of
-``OLD_COMMIT``, read out of git; skipped with a note when git cannot show it).
+the current extractor and, in the same run, ``statements.py`` as it was before the
+fresh slice's tuning (``BEFORE_FRESH``) and the old extractor (``extract.py`` as of
+``OLD_COMMIT``), both read out of git (skipped with a note when git cannot show them).
 
 A sentence is predicted ``rule`` when the extractor draws a constraint from it and
 ``decision`` when it draws a decision (both may happen: each class is scored on its
@@ -53,21 +54,51 @@ def scores(cases: list[Case], human_facts) -> dict[str, dict]:
     return out
 
 
-def old_human_facts():
-    """``human_facts`` of the extractor at OLD_COMMIT, or None without git."""
+def module_at(commit: str, path: str, name: str) -> types.ModuleType | None:
+    """The file ``path`` as of ``commit``, run as module ``name``; None without git."""
     try:
-        source = subprocess.run(["git", "show", f"{OLD_COMMIT}:dshkit/sidecar/graph/extract.py"], cwd=REPO,
+        source = subprocess.run(["git", "show", f"{commit}:{path}"], cwd=REPO,
                                 capture_output=True, text=True, check=True, timeout=30).stdout
     except (OSError, subprocess.SubprocessError):
         return None
-    module = types.ModuleType("old_extract")
-    sys.modules["old_extract"] = module  # dataclasses look their module up
-    exec(compile(source, f"{OLD_COMMIT}:extract.py", "exec"), module.__dict__)  # noqa: S102 - our own file
-    return module.human_facts
+    module = types.ModuleType(name)
+    sys.modules[name] = module  # dataclasses look their module up
+    exec(compile(source, f"{commit}:{path}", "exec"), module.__dict__)  # noqa: S102 - our own file
+    return module
+
+
+def old_human_facts():
+    """``human_facts`` of the extractor at OLD_COMMIT, or None without git."""
+    module = module_at(OLD_COMMIT, "dshkit/sidecar/graph/extract.py", "old_extract")
+    return module.human_facts if module else None
+
+
+BEFORE_FRESH = "7b5c8ba"  # statements.py when the fresh slice was added, before the tuning that followed
+
+
+def before_fresh_human_facts():
+    """``human_facts`` with ``statements.py`` as of BEFORE_FRESH (the rest of extraction
+    as now), or None without git: the fresh slice's "before" in the same run."""
+    old = module_at(BEFORE_FRESH, "dshkit/sidecar/graph/statements.py", "before_fresh_statements")
+    if old is None:
+        return None
+    import dshkit.sidecar.graph.extract as current
+
+    def human_facts(seq, turn, text, start_index=0):
+        saved = current.statement_kind, current.CORRECTION
+        current.statement_kind, current.CORRECTION = old.kind, old.CORRECTION
+        try:
+            return current.human_facts(seq, turn, text, start_index)
+        finally:
+            current.statement_kind, current.CORRECTION = saved
+    return human_facts
 
 
 def split_cases(cases: list[Case]) -> dict[str, list[Case]]:
-    return {"dev": [c for c in cases if not c.held_out], "held-out": [c for c in cases if c.held_out]}
+    """dev (tuned on), held-out (the first third, looked at once) and fresh (never tuned on)."""
+    return {"dev": [c for c in cases if not c.held_out],
+            "held-out": [c for c in cases if c.held_out and not c.fresh],
+            "fresh": [c for c in cases if c.fresh]}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -79,9 +110,13 @@ def main(argv: list[str] | None = None) -> int:
 
     cases = load(Path(args.shared))
     parts = split_cases(cases)
-    print(f"labelled sentences: {len(cases)} (dev {len(parts['dev'])}, held-out {len(parts['held-out'])}); "
+    print(f"labelled sentences: {len(cases)} (dev {len(parts['dev'])}, held-out {len(parts['held-out'])}, "
+          f"fresh {len(parts['fresh'])}); "
           + ", ".join(f"{lab} {sum(c.label == lab for c in cases)}" for lab in ("rule", "decision", "none")))
     extractors = [("current", human_facts)]
+    before = before_fresh_human_facts()
+    if before is not None:
+        extractors.append((f"pre {BEFORE_FRESH}", before))
     old = old_human_facts()
     if old is None:
         print(f"old extractor ({OLD_COMMIT}): not available (no git history)")

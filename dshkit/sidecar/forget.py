@@ -27,7 +27,8 @@ its running object when the sidecar has one and without it in the CLI.
   ``derivedFrom`` edges (its summaries, their work units) lose every sentence
   that restates it (restate.py), and the graph drops the nodes drawn from it;
 - a *knowledge entry* (a rule): the derived material of the store — logged
-  messages, summaries and work units, whatever their project — loses every sentence that restates it,
+  messages, summaries and work units, whatever their project, found through the
+  full-text index (derived_material) — loses every sentence that restates it,
   and the graph drops every statement that does, so the human's own words
   cannot bring the rule back in the card; no session's injection state keeps
   its name.
@@ -35,6 +36,8 @@ its running object when the sidecar has one and without it in the CLI.
 
 from __future__ import annotations
 
+import itertools
+import math
 import os
 import sqlite3
 import time
@@ -43,8 +46,9 @@ from typing import Callable
 
 from dshkit.sidecar import injection_state, restate
 from dshkit.sidecar.names import is_operational
+from dshkit.sidecar.query import fts_phrase
 from dshkit.sidecar.store import Store, StoreError
-from dshkit.sidecar.textindex import MESSAGE_CONTENT
+from dshkit.sidecar.textindex import CJK_RUN, MESSAGE_CONTENT
 
 DERIVATION = ("summary", "derivedFrom")   # edge head was made from edge tail (consolidation)
 DERIVED_PREFIXES = ("msg-", "sum", "wu-")  # what a rule's copies can be in: the log, summaries, work units
@@ -97,13 +101,58 @@ def derived_from(store: Store, name: str) -> list[str]:
     return seen
 
 
-def derived_material(store: Store, name: str) -> list[str]:
-    """Where a knowledge entry's copies can be: every log entry, summary and work
-    unit of the store, whatever its project (a rule's scope is where it applies,
-    not where it was said: the user who forgets it means it gone)."""
+def every_derived(store: Store, name: str) -> list[str]:
+    """Every log entry, summary and work unit of the store but ``name``: where a
+    knowledge entry's copies can be, whatever their project (a rule's scope is
+    where it applies, not where it was said: the user who forgets it means it gone)."""
     rows = store.db.execute("SELECT name FROM entries WHERE " + " OR ".join(
         "name LIKE ?" for _ in DERIVED_PREFIXES), tuple(p + "%" for p in DERIVED_PREFIXES)).fetchall()
     return [n for (n,) in rows if n != name]
+
+
+MAX_COMBINATIONS = 64  # an "at least k of these terms" query larger than this is not built
+
+
+def _match(target: frozenset[str]) -> str | None:
+    """An FTS5 query every text restating ``target`` matches: it holds all but at
+    most ``restate.misses_at_most(target)`` of the target's terms, so it holds one
+    of the combinations of that many — an OR of ANDs, which the index answers from
+    the terms' doclists. A lone CJK character is left out (the index holds the
+    bigrams around it, not the character) and counted as missed. None: the index
+    cannot narrow this target (nothing left to require, or too many combinations)."""
+    usable = sorted(t for t in target if not (len(t) == 1 and CJK_RUN.match(t)))
+    need = len(usable) - (restate.misses_at_most(target) - (len(target) - len(usable)))
+    if need < 1 or need > len(usable) or math.comb(len(usable), need) > MAX_COMBINATIONS:
+        return None
+    return " OR ".join("(" + " AND ".join(fts_phrase([t]) for t in combo) + ")"
+                       for combo in itertools.combinations(usable, need))
+
+
+def derived_material(store: Store, name: str, found: list[frozenset[str]]) -> list[str]:
+    """The log entries, summaries and work units (any project: every_derived) that
+    may restate ``found``, through the full-text index: only the rows holding
+    enough of a target's terms (:func:`_match`) are read — the work follows the
+    matches, not the store's size. Each candidate is then verified sentence by
+    sentence (scrub_entries). A target the index cannot narrow falls back to
+    every entry."""
+    if not found:
+        return []
+    store.index.flush()  # the index covers every committed entry
+    rowids: set[int] = set()
+    for target in found:
+        match = _match(target)
+        if match is None:
+            return every_derived(store, name)
+        for table in FTS_TABLES:
+            rowids.update(r for (r,) in store.db.execute(
+                f"SELECT rowid FROM idx.{table} WHERE {table} MATCH ?", (match,)))
+    out, ids = [], sorted(rowids)
+    for i in range(0, len(ids), 500):
+        chunk = ids[i:i + 500]
+        out += [n for (n,) in store.db.execute(
+            f"SELECT name FROM entries WHERE id IN ({','.join('?' * len(chunk))})", chunk)
+            if n != name and n.startswith(DERIVED_PREFIXES)]
+    return out
 
 
 def scrub_entries(store: Store, names: list[str], found: list[frozenset[str]]) -> list[bytes]:
@@ -202,7 +251,7 @@ def forget(store: Store, name: str, extensions=(), attached: dict | None = None)
         store.commit_batch()
         store.db.execute("PRAGMA secure_delete=ON")
         try:
-            derived = derived_from(store, name) if is_operational(name) else derived_material(store, name)
+            derived = derived_from(store, name) if is_operational(name) else derived_material(store, name, found)
             store.delete_entry(name)
             extra = scrub_entries(store, derived, found)
             injection_state.forget_name(store, name)

@@ -215,6 +215,15 @@ class DeltaInjector:
         result["bytes"] = len(result["text"].encode("utf-8"))
         return result
 
+    def carried(self, session_id: str) -> set[str]:
+        """Names of the knowledge entries the session's memory blocks carry once this
+        step's answer is delivered: what it was shown (the agent-start block, earlier
+        injections) plus what the injection just offered. Another block of the same
+        answer (the graph card) leaves out what these already say: one line per fact."""
+        state = injection_state.load(self.store, session_id)
+        pending = state["pending"]
+        return set(pending["snapshot"] if pending else state["delivered"])
+
     def _clear_pending(self, session_id: str, state: dict) -> None:
         if state["pending_token"] is not None:
             injection_state.save(self.store, session_id, delivered=state["delivered"],

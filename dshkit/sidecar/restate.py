@@ -15,6 +15,7 @@ a target of fewer than three terms is too vague to match anything.
 
 from __future__ import annotations
 
+import math
 import re
 
 from dshkit.sidecar.query import CHINESE_FUNCTION_WORDS, CHINESE_PARTICLES, ENGLISH_STOPWORDS
@@ -66,6 +67,13 @@ def restates(target: frozenset[str], sentence: frozenset[str]) -> bool:
         return False
     shared = len(target & sentence)
     return shared >= COVER_TARGET * len(target) and shared >= COVER_SENTENCE * len(sentence)
+
+
+def misses_at_most(target: frozenset[str]) -> int:
+    """How many of ``target``'s terms a sentence restating it can lack (the
+    consequence of :func:`restates` that lets forget ask the index for the texts
+    holding all the others, instead of reading every entry)."""
+    return len(target) - math.ceil(COVER_TARGET * len(target))
 
 
 def restates_any(found: list[frozenset[str]], text: str) -> bool:

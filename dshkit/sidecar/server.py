@@ -8,7 +8,8 @@ it. What an extension may touch is explicit: the ingestor's hooks, and on the
 :class:`Sidecar` ``stats_providers`` (a block of ``memory/stats`` each),
 ``sidecar_requests`` (methods it sends to the host, announced in
 ``initialize``), ``pre_step_providers`` (a block of the ``agent/preStep``
-result each, e.g. graph memory's card), ``remote_stores`` (knowledge kept
+result each, e.g. graph memory's card, given the knowledge entries the
+session's memory blocks already carry), ``remote_stores`` (knowledge kept
 elsewhere, e.g. the team's server: see ``Sidecar.remote_stores``) and the handle
 ``attach`` returns (its ``stop()`` runs at ``shutdown``). An extension module's ``METHODS`` (name ->
 (known params, ``handler(sidecar, params)``)) are registered with the core's
@@ -187,7 +188,7 @@ class Sidecar:
         # extension points (see the module docstring)
         self.stats_providers: dict[str, Callable[[], dict]] = {}
         self.sidecar_requests: set[str] = set()
-        self.pre_step_providers: dict[str, Callable[[str, str], dict | None]] = {}
+        self.pre_step_providers: dict[str, Callable[[str, str, list[dict]], dict | None]] = {}
         # Knowledge kept elsewhere (the team store: "team" -> its TeamMemory):
         # memory/write {<key>: true} and get/promote/forget of a name starting
         # with its ``prefix`` go to it; recall adds its knowledge(); search and
@@ -569,11 +570,16 @@ class Sidecar:
         sid = P.string(p, "sessionId", required=True, nonempty=True)
         delivered = P.string(p, "delivered")
         project = self._session_project(sid, P.string(p, "project"))
+        knowledge = self._knowledge(sid)
         with self.lock:
-            result = self.injector.pre_step(sid, project, delivered=delivered, knowledge=self._knowledge(sid))
+            result = self.injector.pre_step(sid, project, delivered=delivered, knowledge=knowledge)
+            carried: list[dict] = []
+            if self.pre_step_providers:
+                names = self.injector.carried(sid)
+                carried = [e for e in knowledge([project]) if e["name"] in names] if names else []
             for key, provider in self.pre_step_providers.items():
                 try:
-                    block = provider(sid, project)
+                    block = provider(sid, project, carried)
                 except Exception:  # noqa: BLE001 - an extension's block must not cost the injection
                     log(f"agent/preStep: {key} failed:\n{format_exc()}")
                     continue

@@ -174,3 +174,59 @@ def test_forgetting_a_rule_leaves_other_messages_and_unrelated_sentences(tmp_pat
         assert "billing service on Fridays" in user and "Redis" not in user, user
     finally:
         store.close()
+
+
+def _log_store(tmp_path, n: int):
+    """A real store of ``n`` logged messages: filler, messages sharing one word with the
+    rules below, and a few that restate them (English and Chinese)."""
+    from dshkit.sidecar.store import Store
+
+    store = Store(str(tmp_path / "big.sqlite3"))
+    said = {"msg-s0-7": "Please remember: never deploy the billing service on Fridays.",
+            "msg-s1-9": "OK. Billing service deploys never happen on Fridays, noted.",
+            "msg-s2-4": "以后都记住：提交前必须运行 make test。",
+            "msg-s3-2": "好的，提交前运行 make test。"}
+    with store.transaction():
+        for i in range(n):
+            name = f"msg-s{i % 40}-{100 + i}"
+            if i % 50 == 0:
+                text = f"The billing dashboard {_word(6)} is slow today."  # one word of the rule
+            elif i % 7 == 0:
+                text = f"We deploy the {_word(7)} service after review."  # two common words of it
+            else:
+                text = f"Looked at {_word(8)} and {_word(5)}; nothing to change."
+            store.put_entry(name, kind="message", body=f"## Role\nuser\n## Content\n{text}", scopes=["p"])
+        for name, text in said.items():
+            store.put_entry(name, kind="message", body=f"## Role\nuser\n## Content\n{text}", scopes=["p"])
+    return store, said
+
+
+def test_a_rule_forget_reads_only_the_entries_the_index_finds_not_the_whole_log(tmp_path):
+    """Issue 22: forgetting a rule read every log entry to find the sentences that
+    restate it. Its candidates now come from the full-text index (a restating text
+    holds one of the rule's rarest terms, restate.misses_at_most): the entries read are
+    the matches (a handful of 4,000), and none the whole-log scan would scrub is missed."""
+    from dshkit.sidecar import ops, restate
+    from dshkit.sidecar.forget import derived_material, every_derived, forget, statements
+
+    store, said = _log_store(tmp_path, 4000)
+    try:
+        for body, key in (("Never deploy the billing service on Fridays.", "billing"),
+                          ("提交前必须运行 make test。", "test")):
+            w = ops.write_inbox(store, title="Rule", body=body, entry_type="rule", key=key)
+            ops.promote(store, w["name"])
+            found = statements(store.get_entry(w["name"]))
+            candidates = derived_material(store, w["name"], found)
+            everything = every_derived(store, w["name"])
+            restating = {n for n in everything if restate.scrub(store.get_entry(n)["body"], found)[1]}
+            assert len(everything) > 4000 and len(candidates) <= 10, len(candidates)
+            assert restating and restating <= set(candidates), (restating, candidates)
+            out = forget(store, w["name"])
+            assert out["filesHoldingText"] == []
+            for name in restating:
+                assert "[forgotten]" in store.get_entry(name)["body"], name
+        kept = store.get_entry("msg-s0-100")["body"]  # i=0: a billing-dashboard line, not the rule
+        assert "billing dashboard" in kept and "[forgotten]" not in kept
+        assert {n for n in said if "[forgotten]" in store.get_entry(n)["body"]} == set(said)
+    finally:
+        store.close()

@@ -185,3 +185,46 @@ def test_pinned_first_bytes_puts_pinned_constraints_ahead_within_its_cap():
     finally:
         C.PINNED_FIRST_BYTES = old
     assert ids[0] in (1, 2) and ids[1] == 3
+
+
+def test_a_file_inside_the_session_s_directory_is_shown_relative_and_shares_its_directory_line():
+    """Issue 22's card: a path a tool wrote absolute took its project prefix on every card
+    and a directory line of its own; inside the session's directory it is shown relative."""
+    abs_node = {**_n(1, "artifact", "", path="/home/dev/app/src/api/views.py"), "file": "/home/dev/app/src/api/views.py"}
+    rel_node = {**_n(2, "artifact", "", path="src/api/models.py"), "file": "/home/dev/app/src/api/models.py"}
+    outside = {**_n(3, "artifact", "", path="../lib/util.py"), "file": "/home/dev/lib/util.py"}
+    text, _ = C.build(C.relative_to([abs_node, rel_node, outside], "/home/dev/app"), 600, "recency")
+    assert "- files src/api/: models.py#2, views.py#1" in text, text
+    assert "/home/dev/app" not in text and "../lib/: util.py#3" in text, text
+    assert C.relative_to([abs_node], None) == [abs_node] and "shown_path" not in abs_node
+
+
+def test_statement_and_progress_lines_leave_out_what_their_tag_says():
+    """"decided:" and "done:" are the tag: "We decided", "Let's", "No, actually," and
+    "Done:" only announced it (the bytes go to more items)."""
+    def shown(kind, text):
+        return C.line({**_n(1, kind, "x"), "text": text})
+    assert shown("decision", "We decided the cache uses Redis.") == "- decided: The cache uses Redis. #1"
+    assert shown("decision", "Let's switch the queue to SQS.") == "- decided: Switch the queue to SQS. #1"
+    assert shown("decision", "No, actually, use port 8080.") == "- decided: Use port 8080. #1"
+    assert shown("decision", "Decided to drop Python 3.8.") == "- decided: Drop Python 3.8. #1"
+    assert shown("constraint", "Please remember: never deploy on Fridays.") == "- must: Never deploy on Fridays. #1"
+    assert shown("progress", "Done: updated the parser.") == "- done: updated the parser. #1"
+    assert shown("decision", "Nobody decided anything.") == "- decided: Nobody decided anything. #1"
+
+
+def test_each_order_leaves_the_files_a_fair_share_of_the_card():
+    """Recency puts every statement before any file and due every pinned constraint
+    first: with enough of them the files the turn works on got no line (issue 22's
+    card figures). Statements keep at most 85% of a recency card, pinned constraints
+    40% of a due card; what they leave, files use."""
+    stmts = [{**_n(i, "constraint", f"object{i}", pinned=1), "text": f"Never touch the generated module number {i} by hand."}
+             for i in range(1, 16)]
+    files = [_n(100 + i, "artifact", "", path=f"src/app/file_{i}.py") for i in range(5)]
+    for strategy, cap in (("recency", C.SHARES["recency"][1]), ("due", C.SHARES["due"][0])):
+        text, ids = C.build(stmts + files, 600, strategy)
+        must = [ln for ln in text.splitlines() if ln.startswith("- must:")]
+        assert sum(len(ln.encode()) + 1 for ln in must) <= 600 * cap, (strategy, text)
+        assert any(i >= 100 for i in ids) and must, (strategy, text)
+    unshared, ids = C.render(C.order(stmts + files, "recency"), 600)
+    assert not any(i >= 100 for i in ids), unshared  # without the share: no file at all

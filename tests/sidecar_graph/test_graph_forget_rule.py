@@ -55,10 +55,10 @@ def _state_promote_and_card(sc: Sidecar, tmp_path) -> str:
     b.ev("turn/start", {"turn": 3})
     b.user("What should I do before committing?")
     sc.feed("s-rule", [b.header, *b.events])
-    w = sc.result("memory/write", {"title": "Billing deploys", "body": RULE, "type": "rule", "key": "billing-deploys"})
-    sc.result("memory/promote", {"name": w["name"]})
     card = sc.result("agent/preStep", {"sessionId": "s-rule"})["card"]
     assert "billing service on Fridays" in card["text"] and "Redis" in card["text"], card
+    w = sc.result("memory/write", {"title": "Billing deploys", "body": RULE, "type": "rule", "key": "billing-deploys"})
+    sc.result("memory/promote", {"name": w["name"]})
     later = SessionBuilder("s-later", cwd=str(tmp_path))
     sc.feed("s-later", [later.header])
     assert "billing service on Fridays" in _injected(sc, "s-later")

@@ -8,8 +8,9 @@ Pure functions over node dicts (no store). Three orderings:
   interval (doubling each time it is shown) ran out longest ago;
 - ``need``: use evidence, not display: tool reads/writes of a node's path,
   human mentions of its object words and recalls, each decaying with the turns
-  since; plus the current cue (the human message of this turn). Pinned
-  constraints keep at most 60% of the budget.
+  since; plus the current cue (the human message of this turn).
+
+Each order leaves the files a fair share of the budget (``SHARES``).
 
 Lateral inhibition: one line per object (entity or file), so one thing cannot
 fill the card. The rendered text never exceeds the budget: a line that does
@@ -19,6 +20,7 @@ not fit is cut to what does, or left out.
 from __future__ import annotations
 
 import math
+import re
 import os
 import posixpath
 from dataclasses import dataclass, field
@@ -48,6 +50,13 @@ STATEMENT_CO_WEIGHT = 0.0
 PINNED_FIRST_BYTES = 0  # pinned constraints placed before the ranking, up to this many bytes (100: files
                         # -2.9 A / -1.2 B, statements +0.1 on the development seeds: off)
 PINNED_SHARE = 0.6
+# A fair share of the card per order (chosen on development seed 3, B; bench/README.md):
+# (pinned constraints' cap, all statements' cap) as shares of the budget, None = no cap.
+# recency puts every statement before any file, so statements keep at most 85% and the
+# files the turn is working on keep a few items; due shows pinned constraints first, at
+# most 40%, so the review of the rest (files included) still has room.
+SHARES: dict[str, tuple[float | None, float | None]] = {
+    "recency": (None, 0.85), "due": (0.4, None), "need": (PINNED_SHARE, None)}
 INHIBITION = 1.2
 GROUP_FILES = True
 LINE_MAX = 160
@@ -243,18 +252,38 @@ STALE_MARK = " (changed on disk since)"
 HEADER = CARD_HEADER + " (recall/expand #id)"
 
 
+_DONE = re.compile(r"^\s*(?:done|finished|completed)\s*[:.,\-–]\s*", re.I)  # the "done" tag says it
+
+
 def line(n: dict) -> str:
     """A statement's or progress note's line (a statement without its announcing words)."""
-    text = " ".join((bare(n["text"]) if n["kind"] in STATEMENT_KINDS else n["text"]).split())
+    text = " ".join((bare(n["text"]) if n["kind"] in STATEMENT_KINDS else _DONE.sub("", n["text"])).split())
     stale = STALE_MARK if n["status"] == "stale" else ""
     return _cut(f"- {KIND_TAG.get(n['kind'], n['kind'])}: {text}{stale} #{n['id']}", LINE_MAX)
+
+
+def relative_to(nodes: list[dict], cwd: str | None) -> list[dict]:
+    """The nodes with each file inside ``cwd`` (the session the card is for) shown
+    relative to it (``shown_path``): a path a tool wrote absolute takes the bytes of
+    its project's prefix on every card and a directory line of its own apart from the
+    same directory written relative. Other files keep the path as written."""
+    if not cwd:
+        return nodes
+    root = cwd.rstrip("/") + "/"
+    out = []
+    for n in nodes:
+        f = n.get("file") or ""
+        if n["kind"] == "artifact" and f.startswith(root) and n.get("path") != f[len(root):]:
+            n = {**n, "shown_path": f[len(root):]}
+        out.append(n)
+    return out
 
 
 def file_item(n: dict) -> tuple[str, str]:
     """(directory line prefix, item) of a file: files share one line per directory —
     ``- files src/billing/: models.py#4, views.py (changed)#9`` — so a path's directory is
     written once, not once per file (the same paths in fewer bytes: more of them fit)."""
-    path = (n["path"] or n["file"] or n["text"]).replace("\\", "/")
+    path = (n.get("shown_path") or n["path"] or n["file"] or n["text"]).replace("\\", "/")
     head, base = posixpath.split(path)
     stale = STALE_MARK if n["status"] == "stale" else ""
     if not GROUP_FILES:  # one line per file (the ablation the bench measures)
@@ -274,7 +303,8 @@ def _size(s: str) -> int:
     return len(s.encode())
 
 
-def render(ordered: list[dict], budget: int, *, pinned_share: float | None = None) -> tuple[str | None, list[int]]:
+def render(ordered: list[dict], budget: int, *, pinned_share: float | None = None,
+           statement_share: float | None = None) -> tuple[str | None, list[int]]:
     """The card text (None when nothing fits) and the ids it shows, in display order:
     nodes are taken in ``ordered`` order while they fit, then shown by kind (pinned
     constraints, constraints, decisions, files grouped by directory, progress)."""
@@ -285,8 +315,9 @@ def render(ordered: list[dict], budget: int, *, pinned_share: float | None = Non
     groups: dict[str, list[tuple[int, str]]] = {}  # file line prefix -> [(id, item)]
     taken: list[dict] = []
     seen: set[str] = set()
-    pinned_bytes = 0
+    pinned_bytes = statement_bytes = 0
     pinned_cap = budget * pinned_share if pinned_share is not None else budget
+    statement_cap = budget * statement_share if statement_share is not None else budget
     for n in ordered:
         key = object_key(n)
         if key in seen:
@@ -302,6 +333,9 @@ def render(ordered: list[dict], budget: int, *, pinned_share: float | None = Non
             size = _size(ln) + 1
             if n["pinned"] and pinned_bytes + size > pinned_cap:
                 continue
+            statement = n["kind"] in STATEMENT_KINDS
+            if statement and statement_bytes + size > statement_cap:
+                continue
             if used + size > budget:
                 room = budget - used - 1
                 if room < 24:
@@ -311,6 +345,8 @@ def render(ordered: list[dict], budget: int, *, pinned_share: float | None = Non
             lines[n["id"]] = ln
             if n["pinned"]:
                 pinned_bytes += size
+            if statement:
+                statement_bytes += size
         seen.add(key)
         taken.append(n)
         used += size
@@ -337,4 +373,5 @@ def render(ordered: list[dict], budget: int, *, pinned_share: float | None = Non
 def build(nodes: list[dict], budget: int, strategy: str = "recency", ev: Evidence | None = None,
           shown: dict[int, tuple[int, int]] | None = None) -> tuple[str | None, list[int]]:
     ordered = order(nodes, strategy, ev, shown)
-    return render(ordered, budget, pinned_share=PINNED_SHARE if strategy == "need" else None)
+    pinned_share, statement_share = SHARES[strategy]
+    return render(ordered, budget, pinned_share=pinned_share, statement_share=statement_share)

@@ -159,6 +159,15 @@ class GraphMemory:
 
     # -- the card --------------------------------------------------------------------------
 
+    def _session_cwd(self, sid: str) -> str | None:
+        """The session's working directory: the live session's, else the one its log recorded."""
+        cwd = self._cwd(sid)
+        if cwd is None:
+            with self.store.lock:
+                row = self.store.db.execute("SELECT cwd FROM progress WHERE session_id=?", (sid,)).fetchone()
+            cwd = row[0] if row else None
+        return cwd
+
     def _cue_and_turn(self, sid: str) -> tuple[str, int]:
         live = self.ingestor.sessions.get(sid) if self.ingestor else None
         cue, turn = "", (live.last_turn + 1 if live else 0)
@@ -206,8 +215,12 @@ class GraphMemory:
         return C.Evidence(uses, now, cue, contexts, ticks)
 
     def card(self, sid: str, project: str, *, budget: int | None = None, strategy: str | None = None,
-             use_cue: bool = True) -> dict:
-        """``use_cue=False``: the need ranking without the current human message (an ablation)."""
+             use_cue: bool = True, carried: list[dict] | None = None) -> dict:
+        """``use_cue=False``: the need ranking without the current human message (an ablation).
+        ``carried``: knowledge entries the session's memory blocks already show (the
+        agent-start block, the injection of the same ``agent/preStep`` answer); a
+        statement restating one of them is left off the card, so the model reads each
+        fact once (the injection is the rule's home: it is the promoted, lasting form)."""
         budget = self.settings.projection_bytes if budget is None else budget
         strategy = strategy or self.settings.strategy
         cue, turn = self._cue_and_turn(sid)
@@ -219,9 +232,11 @@ class GraphMemory:
                 with self.store.transaction() as db:
                     N.mark_stale(db, stale)
             live = N.live_nodes(self.store.db, project)
+        if carried:
+            live = _not_restating(live, carried)
         ev = self.evidence(project, sid, cue, turn) if strategy == "need" else None
         shown = self.shown.setdefault(sid, {})
-        text, ids = C.build(live, budget, strategy, ev, shown)
+        text, ids = C.build(C.relative_to(live, self._session_cwd(sid)), budget, strategy, ev, shown)
         for i in ids:
             shown[i] = (turn, shown.get(i, (0, 0))[1] + 1)
         return {"text": text, "bytes": len(text.encode()) if text else 0, "budgetBytes": budget,
@@ -376,6 +391,15 @@ class GraphMemory:
         self.catch_up()
         with self.store.transaction() as db:
             return {"removed": N.prune(db, project, self.settings.max_nodes)}
+
+
+def _not_restating(live: list[dict], entries: list[dict]) -> list[dict]:
+    """``live`` less the statements that restate one of ``entries`` (restate.py: the
+    rule by what it is about, as forgetting finds its copies)."""
+    found = [t for e in entries for t in statements(e)]
+    if not found:
+        return live
+    return [n for n in live if n["kind"] not in N.STATEMENT_KINDS or not restates_any(found, n["text"])]
 
 
 def _public(r: dict) -> dict:

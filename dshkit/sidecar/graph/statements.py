@@ -46,13 +46,18 @@ _HYPOTHETICAL = re.compile(
 _REPORTED = re.compile(
     r"\b(?:says?|said|saying|told|tells|telling|according to|complain(?:s|ed)?|mention(?:s|ed)?|claims?|"
     r"claimed|wrote|writes|asks?|asked|reminds? (?:me|us)|reminded|suggests?|suggested|the sign)\b|"
-    r"[\"“”「」]|他说|她说|他们说|写着|提到|据说|认为|听说", _I)
+    r"[\"“”「」]|他说|她说|他们说|写着|提到|据说|认为|听说|"
+    r"(?:老板|经理|同事|老师|领导|客户|文档|官方|大家|别人|有人)(?:说|讲|要求|提到|觉得)", _I)
 _PERFECT = re.compile(
     r"\b(?:must|should|could|would|might)(?:\s+not)?\s+have\b|\b(?:must|should|could|would)'ve\b|"
     r"\bnever\s+(?:been|seen|had|saw|thought|knew|heard|tried|liked|got|gotten|did|done|went|gone|"
     r"mind|forget|ceases?|stop(?:s|ped)?)\b|\bi'?ll never\b|\bnever-ending\b|\bmust-have\b|"
     r"\byou must be (?!careful|sure|able|explicit|consistent)\w+|\bmust (?:be (?:so|really|very|pretty|quite|super|such|a|an)|feel|look|sound)\b|"
-    r"^\s*don'?t (?:feel|think|know|want|like|have|get|see|remember|understand|care)\b", _I)
+    r"^\s*don'?t (?:feel|think|know|want|like|have|get|see|remember|understand|care)\b|"
+    r"^\s*never again\b|"  # a vow about oneself ("Never again am I …"), not an instruction
+    # an epistemic must: a guess about what is ("the VPN must be down again"), not a requirement
+    r"\bmust be (?:down|stale|broken|wrong|off|out of date|busy|dead|gone|stuck|the (?:reason|problem|cause|issue))\b|"
+    r"\bmust be\b.*\b(?:again|that'?s why|that is why|because|i guess)\b", _I)
 # A person or a thing described (a habit, a feeling), not an instruction.
 _DESCRIBED = re.compile(
     r"(?:^|[,;]\s*)\s*(?:and |but |so |yeah,? |yes,? |oh,? |wow,? |sure,? )?"
@@ -66,8 +71,12 @@ _CHEER = re.compile(
     r"^\s*(?:thanks|thank you)\b|\b(?:give up|quit|worry|be (?:afraid|scared|shy)|let (?:anything|it|them|that|the \w+) "
     r"(?:stop|get|bring|hold)|stop dreaming|believe in yourself|stay positive|miss a beat|keep going|"
     r"keep (?:it )?up|cheer|have fun|stay safe|underestimate|forget (?:your|to (?:stay|take|prepare|have))|"
-    r"(?:i|you|we) (?:should|must) (?:totally|definitely|really|so|see|try|check|come|go|get|give|hear|watch|"
-    r"visit|plan|cherish|fight|be so))\b|别担心|不要担心|加油|别放弃|不要放弃", _I)
+    r"follow your (?:heart|dreams?|passion|gut)|be yourself|enjoy (?:life|the moment)|"
+    r"(?:i|you|we) (?:should|must|have to|gotta) (?:totally|definitely|really|so|see|try|check|come|go|get|give|hear|watch|"
+    r"visit|plan|cherish|fight|be so)|"
+    r"(?:is|are|'s)\s+(?:so\s+|very\s+|really\s+|super\s+)?(?:important|essential|crucial)\s+(?:to (?:me|us)|[.!]?$)|"
+    r"^\s*it'?s (?:so |very |really )?(?:important|essential|crucial) to (?:have|be|feel|stay|remember|take care))\b|"
+    r"别担心|不要担心|加油|别放弃|不要放弃", _I)
 
 
 def talk(sentence: str) -> bool:
@@ -80,16 +89,27 @@ def talk(sentence: str) -> bool:
 _STANDING = re.compile(
     r"^\s*(?:ok(?:ay)?,?\s+|so,?\s+|also,?\s+)?(?:please\s+)?(?:from now on|going forward|remember(?: that)?|note|rule|important|"
     r"for (?:all|every) \w+|in (?:all|every) \w+)\s*[:,]?\s*|以后都记住[:：]?|以后都|以后|记住[:：]?", _I)
+# "Remember, …" / "Remember that …" without a colon opens advice and cheers as often as rules
+# ("Remember, life is short!"): what follows must instruct or be said to the agent
+_WEAK_STANDING = re.compile(r"^\s*(?:ok(?:ay)?,?\s+|so,?\s+|also,?\s+)?(?:please\s+)?remember(?!\s*:|\s+to\b)", _I)
+_TO_YOU = re.compile(r"\b(?:you|your)\b", _I)
+# a one-off task (today, tomorrow, 今天 …) is not a standing rule unless a standing prefix says so
+_ONE_OFF = re.compile(r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|right now|asap|"
+                      r"soon|later)\b|今天|明天|今晚|马上|立刻|现在", _I)
 _IMPERATIVE = re.compile(
     r"^\s*(?:please\s+|also,?\s+|and\s+)?(?:always|never|don't|do not|avoid|make sure|be sure to|remember to|"
     r"only use|no more than|at most|at least|stop)\b", _I)
 # an obligation addressed to the agent or the team
+# ("we need to …" is a wish or a to-do as often as a rule: it counts with always / never only)
 _ADDRESSED = re.compile(
-    r"(?:^|[,;:]\s*|\b(?:so|and|but|then|also)\s+)(?:please\s+)?(?:you|we|everyone|everybody|all of us)\s+(?:\w+ly\s+|always\s+|never\s+)?"
-    r"(?:must|should|shall|have to|need to|are required to|are not allowed to|may not|cannot|can't)\b", _I)
+    r"(?:^|[,;:]\s*|\b(?:so|and|but|then|also)\s+)(?:please\s+)?(?:(?:you|everyone|everybody|all of us)\s+"
+    r"(?:\w+ly\s+|always\s+|never\s+)?(?:must|should|shall|have to|need to|are required to|are not allowed to|"
+    r"may not|cannot|can't)|we\s+(?:\w+ly\s+|always\s+|never\s+)?(?:must|should|shall|have to|are required to|"
+    r"are not allowed to|may not|cannot|can't)|we\s+(?:always|never)\s+need to)\b", _I)
 # a requirement on a thing: "<noun phrase> must|should|shall … <verb>" (not a pronoun's)
 _REQUIRED = re.compile(
-    r"^\s*(?!(?:i|he|she|they|it|this|that|there|these|those|you|we|my|his|her|their|our|love|life)\b)"
+    r"^\s*(?!(?:i|he|she|they|it|this|that|there|these|those|you|we|my|his|her|their|our|love|life|"
+    r"kids|children|people|parents|friends|family|families|humans|men|women|folks|someone|somebody|nobody)\b)"
     r"[\w./`'\-]+(?:\s+[\w./`'\-]+){0,5}?\s+(?:must|should|shall|has to|have to|needs to|need to|"
     r"is required to|are required to)(?:\s+not|n't)?(?:\s+(?:always|never|only))?\s+\w+", _I)
 # an imperative with its standing order at the end: "Keep functions short, always."
@@ -100,7 +120,7 @@ _ZH_RULE = re.compile(r"必须|禁止|不要|不得|务必|一律|不准|不许|
 _CHOICE = re.compile(
     r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+|just\s+|finally\s+)?(?:decided|chose|picked|settled on|opted for|"
     r"went with|switched|are switching|'re switching|am switching|'m switching|will use|'ll use|will go with|"
-    r"'ll go with|made the decision)\b|"
+    r"'ll go with|are going with|'re going with|am going with|'m going with|made the decision)\b|"
     r"\b(?:we|i)\s+(?:decided|chose|picked|settled on|opted for|went with)\b|\bmade (?:me|us) decide\b|"
     r"^\s*(?:decided|decision|chosen|choice)\s*[:：]|^\s*(?:decided|chose|picked|settled on|opted for|went with)\b|"
     r"^\s*let'?s\s+(?:go with|use|switch|move|stick with|pick|choose)\b|"
@@ -108,13 +128,16 @@ _CHOICE = re.compile(
     r"^\s*(?:go with|stick with|pick|choose)\b|"
     r"^\s*use\b.{1,80}\binstead\b|^\s*(?:for|in|on)\b[^,]{1,60},\s*use\b|"
     r"^(?!\s*(?:i|he|she|they|it|this|that|there|you|we)\b)\s*[\w./`\-]+(?:\s+[\w./`\-]+){0,5}?\s+"
-    r"(?:will|is going to|shall)\s+use\b", _I)
+    r"(?:will|is going to|shall)\s+(?:use|run on|be (?:written|built|implemented|hosted|deployed) (?:in|with|on))\b", _I)
+# a spoken opening before a choice ("OK, let's use …", "So let's go with …")
+_OPENER = re.compile(r"^\s*(?:ok(?:ay)?|so|alright|all right|right|fine|then|well|hmm+)\b[,.]?\s*", _I)
 # "Use Alembic for the migrations": an imperative use of a named tool (case matters: "Use the
 # search tool to find …" is a one-off request, not a choice)
 _USE_NAMED = re.compile(r"^\s*(?:[Uu]se|[Ll]et'?s use)\s+(?!(?:The|A|An|This|That|My|Your|Our)\b)[A-Z0-9][\w.+\-]*")
 _ZH_CHOICE = re.compile(r"决定|改用|改成|采用|选用|换成|就用")
 _THIRD_PERSON_CHOICE = re.compile(r"^\s*(?!(?:[Ww]e|I|[Ll]et'?s)\b)[A-Z][a-z]+\s+(?:decided|chose|picked|opted)\b")
-CORRECTION = re.compile(r"^\s*(?:no[,.!]|nope\b|actually\b|wrong\b|that'?s (?:wrong|not right)|correction\b)|"
+CORRECTION = re.compile(r"^\s*(?:(?:hmm+|oh|ah|wait)[,.]?\s+)?(?:no(?:\s+wait)?[,.!]|nope\b|actually\b|wrong\b|"
+                        r"that'?s (?:wrong|not right)|correction\b)|"
                         r"不对|不是这样|纠正|搞错", _I)
 
 
@@ -131,23 +154,38 @@ def kind(sentence: str) -> str | None:
         return None
     if CORRECTION.search(s) or _ZH_CHOICE.search(s) and not _ZH_RULE.search(s):
         return "decision"
-    if (_CHOICE.search(s) or _USE_NAMED.search(s)) and not _THIRD_PERSON_CHOICE.search(s):
+    opened = _OPENER.sub("", s, count=1)
+    if any((_CHOICE.search(t) or _USE_NAMED.search(t)) and not _THIRD_PERSON_CHOICE.search(t) for t in {s, opened}):
         return "decision"
     rest = _STANDING.sub("", s, count=1)
     if rest != s and rest.strip():
-        return "constraint"
-    if _ZH_RULE.search(s):
-        return "constraint"
-    if any(p.search(s) for p in (_IMPERATIVE, _PINNED_TAIL, _ADDRESSED, _REQUIRED)) and not _EXCLAIMED.search(s):
-        return "constraint"
-    return None
+        if not _WEAK_STANDING.match(s):
+            return "constraint"
+        # a weak opening: the rest must instruct, or tell the agent something, and not exclaim
+        if not _EXCLAIMED.search(rest) and (_instructs(rest) or _TO_YOU.search(rest)):
+            return "constraint"
+        return None
+    if _ONE_OFF.search(s):
+        return None
+    return "constraint" if _instructs(s) and not _EXCLAIMED.search(s) else None
+
+
+def _instructs(s: str) -> bool:
+    """Gate 2 for a rule: a form that instructs (the module docstring)."""
+    return bool(_ZH_RULE.search(s)) or any(p.search(s) for p in (_IMPERATIVE, _PINNED_TAIL, _ADDRESSED, _REQUIRED))
 
 
 _LABEL = re.compile(r"^\s*(?:decided|decision|rule|note)\s*[:：]\s*", _I)
+# the words that only announce a choice: the card's "decided" tag says it ("We decided the
+# cache uses Redis" -> "The cache uses Redis", "Let's switch X to Y" -> "Switch X to Y")
+_ANNOUNCED = re.compile(
+    r"^\s*(?:(?:no|ok(?:ay)?|so|alright|well)[,.]?\s+)?(?:actually,?\s+)?"
+    r"(?:(?:(?:we|i)(?:'ve| have)?\s+decided(?:\s+that|(?=\s+to\b))?|decided(?=\s+to\b)|let'?s|we'?ll|we will)\s+(?:to\s+)?)?", _I)
 
 
 def bare(sentence: str) -> str:
     """The statement without the words that only announced it ("Please remember:",
     "From now on,", "Decided:", 以后都记住：): the card's line says must/decided itself."""
-    out = _LABEL.sub("", _STANDING.sub("", sentence, count=1), count=1).strip()
+    out = _ANNOUNCED.sub("", sentence, count=1).strip() or sentence
+    out = _LABEL.sub("", _STANDING.sub("", out, count=1), count=1).strip()
     return out[:1].upper() + out[1:] if out else sentence

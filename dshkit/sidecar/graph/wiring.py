@@ -137,7 +137,7 @@ def attach(sidecar) -> GraphMemory | None:
     sidecar.ingestor.span_hooks.append(mem.queue_span)
     sidecar.rpc.idle_hooks.append(lambda: _idle(sidecar, mem))
     if settings.projection_bytes > 0:
-        sidecar.pre_step_providers["card"] = lambda sid, project: mem.card(sid, project)
+        sidecar.pre_step_providers["card"] = lambda sid, project, carried: mem.card(sid, project, carried=carried)
     sidecar.stats_providers["graph"] = lambda: mem.stats()
     return mem
 
