@@ -38,8 +38,11 @@ SUMMARIZER_EXPORT = "./summarizer"
 VALUES = f"{DIR}/bundle.json"
 SIDECAR = f"{DIR}/sidecar.pyz"
 EXPORT = "./memory"
+EVOLVE_ENTRY = f"{DIR}/evolve.js"
 # bundle file -> the static module it is a copy of (dshkit/builder/js/)
 STATIC = {ENTRY: "memory-entry.js", HOST_ADAPTER: "memory-host.js", SUMMARIZER_ENTRY: "memory-summarizer.js"}
+# shipped only by a bundle with ``memory.evolution`` enabled: the entry's evolution side
+EVOLUTION_STATIC = {EVOLVE_ENTRY: "memory-evolve.js"}
 # 1985-10-26 08:15, npm's fixed mtime: any fixed value makes the archive reproducible.
 _ZIP_TIME = (1985, 10, 26, 8, 15, 0)
 _STUB_INIT = '"""dshkit (sidecar-only zipapp build)."""\n'
@@ -128,11 +131,19 @@ def bundle_values(spec: Spec, skill_dirs: list[str]) -> bytes:
     return (json.dumps(values, indent=2, sort_keys=True) + "\n").encode()
 
 
+def evolution_enabled(memory: MemorySpec) -> bool:
+    """Whether the spec turns controlled evolution on (``memory.evolution``: None when off)."""
+    evolution = getattr(memory, "evolution", None)
+    return bool(evolution) and (not isinstance(evolution, dict) or evolution.get("enabled", True) is not False)
+
+
 def bundle_files(spec: Spec, skill_dirs: list[str]) -> dict[str, bytes]:
     """Every file of ``dshkit-memory/`` (bundle path -> bytes)."""
     assert spec.memory is not None
     files = {rel: builder_js(src).read_bytes() for rel, src in STATIC.items()
              if rel != SUMMARIZER_ENTRY or spec.memory.compaction}
+    if evolution_enabled(spec.memory):
+        files.update({rel: builder_js(src).read_bytes() for rel, src in EVOLUTION_STATIC.items()})
     files[VALUES] = bundle_values(spec, skill_dirs)
     files[SIDECAR] = sidecar_pyz(team=spec.memory.team is not None)
     return files

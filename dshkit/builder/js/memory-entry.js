@@ -29,6 +29,8 @@ const DEFAULTS = BUNDLE.defaults
 const SKILL_DIRS = BUNDLE.skillDirs
 // The host's schemastery for the settings form, when the host lets us reach it.
 const Schemastery = await importHost('@deepseek-ai/schemastery').then((m) => m.default ?? m, () => null)
+// Controlled evolution (./evolve.js) is shipped only by a bundle built with it enabled.
+const EVOLVE = DEFAULTS.evolution?.enabled === true ? await import('./evolve.js').catch(() => null) : null
 const MIN_PYTHON = [3, 10]
 // A model step never waits longer than this for memory (the hook then adds nothing).
 const STEP_TIMEOUT_MS = 3000
@@ -330,6 +332,7 @@ function settingsSchema (live = false) {
       })),
       consolidation: f(S.any().default(DEFAULTS.consolidation)),
       team: f(S.any().default(DEFAULTS.team)),
+      evolution: f(S.any().default(DEFAULTS.evolution)),
       tools: f(S.array(S.string()).default(DEFAULTS.tools)),
       commands: f(S.array(S.string()).default(DEFAULTS.commands)),
       autoApprove: f(S.boolean().default(DEFAULTS.autoApprove)),
@@ -362,6 +365,8 @@ function sidecarSettings (config) {
   // team memory (docs/memory.md "Team memory"): the sidecar resolves url/urlEnv itself, from
   // the environment it inherits, so a password never passes through the profile's config
   if (config.team && typeof config.team === 'object') settings.team = { ...config.team }
+  // controlled evolution (docs/evolution.md): only when enabled, so nothing changes otherwise
+  if (config.evolution?.enabled === true) settings.evolution = { ...config.evolution }
   for (const k of Object.keys(settings)) if (settings[k] === undefined) delete settings[k]
   return settings
 }
@@ -579,6 +584,7 @@ export function apply (ctx, rowConfig) {
     env,
     onRequest: (method, params) => {
       if (method === 'llm/complete') return complete(params)
+      if (method === 'evolve/probe' && evolution) return evolution.probe(params)
       throw new Error(`unknown method ${method}`)
     },
     onReady: async (c) => {
@@ -595,6 +601,21 @@ export function apply (ctx, rowConfig) {
       for (const s of sessions.values()) await backfill(c, s)
     }
   })
+
+  // -- controlled evolution (./evolve.js), only when enabled ------------------------------
+
+  let evolution = null
+  if (config().evolution?.enabled === true) {
+    if (!EVOLVE) log.warn('evolution is off: this bundle was built without memory.evolution (no dshkit-memory/evolve.js)')
+    else {
+      use('subagents')
+      use('agents')
+      evolution = EVOLVE.attachEvolution({
+        ctx, use, log, services, pluginName: name, message: pluginMessage,
+        request: (method, params, timeoutMs) => client.request(method, params, timeoutMs)
+      })
+    }
+  }
 
   // -- the sidecar's model calls ---------------------------------------------------------
 
@@ -1040,5 +1061,5 @@ export function apply (ctx, rowConfig) {
   if (typeof ctx.on === 'function') ctx.on('dispose', () => { delete globalThis[bridgeKey] })
 
   // for tests and figures
-  return { client, sessions, stats, memoryCommand, get config () { return config() } }
+  return { client, sessions, stats, memoryCommand, evolution, get config () { return config() } }
 }
