@@ -1,0 +1,134 @@
+"""Deterministic stand-ins for the other #25 parts, speaking exactly their contract, for the
+entry's real-host tests until evocore's and evosandbox's branches are merged:
+
+- ``STANDIN_EXTENSION``: a sidecar extension with the ``evolve/*`` methods over revisions
+  read from a JSON file (``$DSHKIT_EVOLVE_STANDIN``): ``evolve/components`` (a revoked
+  revision is a JSON-RPC error), ``evolve/command`` (``status``, ``run`` = one
+  ``evolve/probe`` request to the host in the background, ``report``), and
+  ``evolve/deviation`` (appended to a file). ``standin_sidecar`` puts it into a copy of
+  the real sidecar zipapp: everything else is the real sidecar.
+- ``STANDIN_SANDBOX``: the sandbox module's exports (``runScript``, ``runHooks``,
+  ``LIMITS``), running a component's ``run`` in the host's process (no isolation: it
+  stands in for the contract, not for the limits).
+"""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from pathlib import Path
+
+STANDIN_EXTENSION = r'''
+"""Test stand-in: evocore's evolve/* sidecar methods (the #25 contract)."""
+import json
+import os
+import threading
+
+from dshkit.sidecar.rpc import INVALID_PARAMS, RpcError
+
+
+def _spec():
+    with open(os.environ["DSHKIT_EVOLVE_STANDIN"], encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def _out(spec, name, record):
+    with open(os.path.join(spec["out"], name), "a", encoding="utf-8") as fh:
+        fh.write(json.dumps(record) + "\n")
+
+
+def components(sidecar, params):
+    spec = _spec()
+    rev = params.get("rev") or spec["rev"]
+    if rev in spec.get("revoked", []) or rev not in spec["revs"]:
+        raise RpcError(INVALID_PARAMS, f"revision {rev} was rolled back and is never loaded again")
+    _out(spec, "components.jsonl", params)
+    return {"enabled": True, "rev": rev, "trial": None, **spec["revs"][rev]}
+
+
+def command(sidecar, params):
+    spec = _spec()
+    argv = params.get("argv") or []
+    _out(spec, "commands.jsonl", params)
+    if argv[:1] == ["status"]:
+        return {"text": f"evolution is on; active revision {spec['rev']}"}
+    if argv[:1] == ["run"]:
+        def probe():
+            try:
+                answer = sidecar.rpc.request("evolve/probe", spec["probe"], timeout=180)
+            except Exception as exc:  # noqa: BLE001 - recorded for the test
+                answer = {"standinError": str(exc)}
+            _out(spec, "probes.jsonl", answer)
+        threading.Thread(target=probe, daemon=True).start()
+        return {"text": "run started: one probe of revision " + spec["probe"]["rev"]}
+    raise RpcError(INVALID_PARAMS, f"unknown evolve subcommand {argv[:1]}")
+
+
+def deviation(sidecar, params):
+    _out(_spec(), "deviations.jsonl", params)
+    return {"recorded": True}
+
+
+METHODS = {
+    "evolve/components": (frozenset({"sessionId", "rev"}), components),
+    "evolve/command": (frozenset({"argv", "sessionId"}), command),
+    "evolve/deviation": (frozenset({"sessionId", "kind", "text", "tool", "seq"}), deviation),
+}
+
+
+def attach(sidecar):
+    sidecar.sidecar_requests.add("evolve/probe")
+'''
+
+_MAIN = ("import dshkit.sidecar.server as server\n"
+         "server.EXTENSIONS = (*server.EXTENSIONS, 'evolve_standin')\n"
+         "server.main()\n")
+
+STANDIN_SANDBOX = r"""// Test stand-in for dshkit-memory/sandbox.js (the #25 contract): runScript, runHooks, LIMITS.
+const load = (code) => import('data:text/javascript,' + encodeURIComponent(code))
+export const LIMITS = { standIn: true }
+export async function runScript ({ code, input }) {
+  try {
+    const m = await load(code)
+    return { ok: true, output: JSON.parse(JSON.stringify(await m.run(input) ?? null)) }
+  } catch (error) {
+    return { ok: false, code: 'crashed', error: String(error?.message ?? error) }
+  }
+}
+export async function runHooks (hooks, event) {
+  const out = []
+  for (const hook of hooks.slice(0, 4)) {
+    try {
+      const m = await load(hook.code)
+      const r = await m.run(JSON.parse(JSON.stringify(event)))
+      out.push(typeof r?.note === 'string' ? { name: hook.name, note: r.note } : { name: hook.name, code: 'no-note', error: 'no note' })
+    } catch (error) {
+      out.push({ name: hook.name, code: 'crashed', error: String(error?.message ?? error) })
+    }
+  }
+  return out
+}
+"""
+
+
+def standin_sidecar(pyz: Path) -> None:
+    """Rewrite the bundle's ``sidecar.pyz`` in place: the same real sidecar, plus the
+    stand-in extension, started by a ``__main__`` that lists it."""
+    data = pyz.read_bytes()
+    shebang, body = data[: data.index(b"\n") + 1], data[data.index(b"\n") + 1:]
+    out = io.BytesIO()
+    out.write(shebang)
+    with zipfile.ZipFile(io.BytesIO(body)) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
+        for info in src.infolist():
+            if info.filename != "__main__.py":
+                dst.writestr(info, src.read(info))
+        dst.writestr("__main__.py", _MAIN)
+        dst.writestr("evolve_standin.py", STANDIN_EXTENSION)
+    pyz.write_bytes(out.getvalue())
+
+
+def standin_sandbox(bundle: Path) -> None:
+    """``dshkit-memory/sandbox.js`` as the stand-in (only where the real one is not shipped)."""
+    target = bundle / "dshkit-memory" / "sandbox.js"
+    if not target.exists():
+        target.write_text(STANDIN_SANDBOX)
