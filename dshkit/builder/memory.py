@@ -98,6 +98,18 @@ def row_config(memory: MemorySpec) -> dict:
     config["skills"] = memory.skills
     if memory.team is not None:  # {url} or {urlEnv}: the sidecar's settings.team
         config["team"] = dict(memory.team)
+    if memory.evolution is not None:  # only when enabled: an off bundle's config is unchanged
+        config["evolution"] = evolution_config(memory.evolution)
+    return config
+
+
+def evolution_config(written: dict) -> dict:
+    """``memory.evolution`` with the sidecar's defaults filled in (one source:
+    dshkit.sidecar.evolution.settings), so the row shows every value in force."""
+    from dshkit.sidecar.evolution.settings import DEFAULTS
+
+    config = {**DEFAULTS, "protectedPaths": [], **written}
+    config["checks"] = [{"name": c["name"], "argv": list(c["argv"])} for c in written["checks"]]
     return config
 
 

@@ -26,7 +26,7 @@ from dshkit.model.manifest import is_host_package
 from dshkit.model.yamlsrc import JSON, JsExpr, Node, YamlError
 from dshkit.resources import data_dir
 from dshkit.spec.model import (
-    BAD_ICON, BAD_RANGE, DUPLICATE_ROW_ID, NO_MAIN, UNSAFE_PATH, HOST_PACKAGE_DEPENDENCY, MISSING_FILE, SCHEMA, YAML_SYNTAX,
+    BAD_EVOLUTION, BAD_ICON, BAD_RANGE, DUPLICATE_ROW_ID, NO_MAIN, UNSAFE_PATH, HOST_PACKAGE_DEPENDENCY, MISSING_FILE, SCHEMA, YAML_SYNTAX,
     HostSpec, MemorySpec, PackageSpec, Pos, RowSpec, SkillSpec, Spec, display,
 )
 
@@ -126,6 +126,8 @@ def _schema_message(err: jsonschema.ValidationError) -> tuple[str, list]:
         return f"{where}: {err.schema['x-patternMessage']}", path
     if err.validator == "pattern":
         return f"{where}: {err.instance!r} is not valid here (must match {err.validator_value})", path
+    if err.validator == "type" and "x-typeMessage" in err.schema:
+        return f"{where}: {err.schema['x-typeMessage']}", path
     if err.validator == "anyOf" and path and path[-1] == "disabled":
         return f"{where} must be true, false or {{js: \"expression\"}}", path
     if err.validator == "anyOf" and err.context:
@@ -192,6 +194,9 @@ def _memory(node: Node | None) -> MemorySpec | None:
                       ("compaction", "compaction"), ("team", "team")):
         if key in data:
             setattr(spec, attr, data[key])
+    evolution = data.get("evolution")
+    if isinstance(evolution, dict) and evolution.get("enabled") is True:
+        spec.evolution = evolution
     for key, attr in (("agentStartBytes", "agent_start_bytes"), ("injectionBytes", "injection_bytes"),
                       ("flushWindowMs", "flush_window_ms"), ("projectionBytes", "projection_bytes")):
         if key in budgets:
@@ -383,10 +388,40 @@ def _check_semantics(root: Node, spec: Spec) -> None:
             seen[row.id] = row.pos
             visit(row.rows or [])
     visit(spec.plugins)
+    _check_evolution(root, spec)
     if spec.memory is not None and spec.memory.row_id in seen:
         raise spec.error(f"memory.rowId {spec.memory.row_id!r} is also a plugin row's id (line "
                          f"{seen[spec.memory.row_id].line}); give the memory row another id",
                          DUPLICATE_ROW_ID, spec.positions.get("memory.rowId") or spec.memory.pos)
+
+
+def _check_evolution(root: Node, spec: Spec) -> None:
+    """``memory.evolution``: what the schema cannot say. An enabled flow needs a
+    model route and at least one check (a gate with nothing to run would adopt
+    blindly); protected paths are plain relative paths (the rule is
+    dshkit.sidecar.evolution.settings.path_problem, shared with the sidecar)."""
+    from dshkit.sidecar.evolution.settings import path_problem
+
+    memory = root.get("memory") if root.is_map else None
+    node = memory.get("evolution") if memory is not None and memory.is_map else None
+    if node is None or not node.is_map:
+        return
+    data = to_data(node)
+    for i, item in enumerate(node.value["protectedPaths"].value if "protectedPaths" in node.value else []):
+        problem = path_problem(item.value)
+        if problem:
+            raise spec.error(f"memory.evolution.protectedPaths[{i}]: {item.value!r} {problem}",
+                             BAD_EVOLUTION, _pos(item))
+    if data.get("enabled") is not True:
+        return
+    where = node.key_node("enabled") if "enabled" in node.value else node
+    if "model" not in data:
+        raise spec.error("memory.evolution is enabled but names no model: add `model: provider/model` "
+                         "(the route candidate edits are asked on)", BAD_EVOLUTION, _pos(where))
+    if not data.get("checks"):
+        at = node.value.get("checks") or where
+        raise spec.error("memory.evolution is enabled but has no checks: add at least one "
+                         "{name, argv} (the gate adopts nothing it cannot test)", BAD_EVOLUTION, _pos(at))
 
 
 def project_path(spec: Spec, rel: str, where: str, pos: Pos | None = None) -> Path:

@@ -23,6 +23,7 @@ BAD_PRESET = "SPEC011"
 BAD_ICON = "SPEC012"
 NO_MAIN = "SPEC013"
 UNSAFE_PATH = "SPEC014"  # a path that leaves the project, or a file dshkit will not read
+BAD_EVOLUTION = "SPEC015"  # memory.evolution that cannot work (no model or checks, a glob or escaping protected path)
 
 
 @dataclass(frozen=True)
@@ -98,6 +99,7 @@ class MemorySpec:
     auto_approve: bool = False
     skills: bool = True
     team: dict | None = None  # {url} / {urlEnv}: shared memory on a PostgreSQL server (None = none)
+    evolution: dict | None = None  # memory.evolution as written, only when enabled (None = off)
 
 
 @dataclass

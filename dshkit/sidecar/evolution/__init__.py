@@ -1,0 +1,1 @@
+"""Controlled evolution (docs/evolution.md)."""
