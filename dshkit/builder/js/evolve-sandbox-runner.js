@@ -230,7 +230,7 @@ function toJson (value, intrinsics, limit) {
     }
     if (v === null) return add('null')
     if (types.isProxy(v)) bad(`a proxy at ${where}`)
-    if (depth > MAX_DEPTH) bad(`nesting deeper than ${MAX_DEPTH} at ${where}`)
+    if (depth >= MAX_DEPTH) bad(`nesting deeper than ${MAX_DEPTH} at ${where}`)
     if (onPath.has(v)) bad(`a cycle at ${where}`)
     onPath.add(v)
     const proto = Reflect.getPrototypeOf(v)

@@ -36,13 +36,20 @@ const here = fileURLToPath(import.meta.url)
 /** The child side beside this file: `sandbox.js` → `sandbox-runner.js`. */
 export const RUNNER_PATH = join(dirname(here), basename(here).replace(/\.js$/, '-runner.js'))
 
-function nodeOptions () {
+/**
+ * The child's whole environment: only NODE_OPTIONS, the one way to give Node options to a
+ * single-executable host (it reads none from its argv). `preload` is the runner; tests pass
+ * another file to probe the walls with exactly these flags.
+ */
+export function childEnv (preload = RUNNER_PATH) {
   const allowed = process.allowedNodeEnvironmentFlags
   const permission = allowed.has('--permission') ? '--permission' : '--experimental-permission'
   // NODE_OPTIONS takes double-quoted values with backslash escapes
-  const quoted = '"' + RUNNER_PATH.replace(/["\\]/g, (c) => '\\' + c) + '"'
-  return [permission, `--max-old-space-size=${LIMITS.heapMb}`,
-    '--disallow-code-generation-from-strings', '--require', quoted].join(' ')
+  const quoted = '"' + preload.replace(/["\\]/g, (c) => '\\' + c) + '"'
+  return {
+    NODE_OPTIONS: [permission, `--max-old-space-size=${LIMITS.heapMb}`,
+      '--disallow-code-generation-from-strings', '--require', quoted].join(' ')
+  }
 }
 
 const fail = (code, error) => ({ ok: false, code, error })
@@ -65,7 +72,7 @@ function runChild (request, processMs) {
     let child
     try {
       child = spawn(process.execPath, [], {
-        env: { NODE_OPTIONS: nodeOptions() },
+        env: childEnv(),
         stdio: ['pipe', 'pipe', 'pipe'],
         detached: true, // its own process group: the kill reaches anything it could start
         windowsHide: true
