@@ -42,7 +42,9 @@ EVOLVE_ENTRY = f"{DIR}/evolve.js"
 # bundle file -> the static module it is a copy of (dshkit/builder/js/)
 STATIC = {ENTRY: "memory-entry.js", HOST_ADAPTER: "memory-host.js", SUMMARIZER_ENTRY: "memory-summarizer.js"}
 # shipped only by a bundle with ``memory.evolution`` enabled: the entry's evolution side
-EVOLUTION_STATIC = {EVOLVE_ENTRY: "memory-evolve.js"}
+# and the C7/C8 sandbox with its child runner (each finds the other by its own file name)
+EVOLUTION_STATIC = {EVOLVE_ENTRY: "memory-evolve.js", f"{DIR}/sandbox.js": "evolve-sandbox.js",
+                    f"{DIR}/sandbox-runner.js": "evolve-sandbox-runner.js"}
 # 1985-10-26 08:15, npm's fixed mtime: any fixed value makes the archive reproducible.
 _ZIP_TIME = (1985, 10, 26, 8, 15, 0)
 _STUB_INIT = '"""dshkit (sidecar-only zipapp build)."""\n'
@@ -143,18 +145,12 @@ def bundle_values(spec: Spec, skill_dirs: list[str]) -> bytes:
     return (json.dumps(values, indent=2, sort_keys=True) + "\n").encode()
 
 
-def evolution_enabled(memory: MemorySpec) -> bool:
-    """Whether the spec turns controlled evolution on (``memory.evolution``: None when off)."""
-    evolution = getattr(memory, "evolution", None)
-    return bool(evolution) and (not isinstance(evolution, dict) or evolution.get("enabled", True) is not False)
-
-
 def bundle_files(spec: Spec, skill_dirs: list[str]) -> dict[str, bytes]:
     """Every file of ``dshkit-memory/`` (bundle path -> bytes)."""
     assert spec.memory is not None
     files = {rel: builder_js(src).read_bytes() for rel, src in STATIC.items()
              if rel != SUMMARIZER_ENTRY or spec.memory.compaction}
-    if evolution_enabled(spec.memory):
+    if spec.memory.evolution is not None:  # only when enabled: an off bundle's files are as before
         files.update({rel: builder_js(src).read_bytes() for rel, src in EVOLUTION_STATIC.items()})
     files[VALUES] = bundle_values(spec, skill_dirs)
     files[SIDECAR] = sidecar_pyz(team=spec.memory.team is not None)

@@ -1,5 +1,5 @@
 """Deterministic stand-ins for the other #25 parts, speaking exactly their contract, for the
-entry's real-host tests until evocore's and evosandbox's branches are merged:
+entry's real-host tests until evocore's sidecar methods are merged:
 
 - ``STANDIN_EXTENSION``: a sidecar extension with the ``evolve/*`` methods over revisions
   read from a JSON file (``$DSHKIT_EVOLVE_STANDIN``): ``evolve/components`` (a revoked
@@ -7,9 +7,8 @@ entry's real-host tests until evocore's and evosandbox's branches are merged:
   ``evolve/probe`` request to the host in the background, ``report``), and
   ``evolve/deviation`` (appended to a file). ``standin_sidecar`` puts it into a copy of
   the real sidecar zipapp: everything else is the real sidecar.
-- ``STANDIN_SANDBOX``: the sandbox module's exports (``runScript``, ``runHooks``,
-  ``LIMITS``), running a component's ``run`` in the host's process (no isolation: it
-  stands in for the contract, not for the limits).
+
+The sandbox (``dshkit-memory/sandbox.js`` and its runner) is the real one.
 """
 
 from __future__ import annotations
@@ -84,31 +83,6 @@ _MAIN = ("import dshkit.sidecar.server as server\n"
          "server.EXTENSIONS = (*server.EXTENSIONS, 'evolve_standin')\n"
          "server.main()\n")
 
-STANDIN_SANDBOX = r"""// Test stand-in for dshkit-memory/sandbox.js (the #25 contract): runScript, runHooks, LIMITS.
-const load = (code) => import('data:text/javascript,' + encodeURIComponent(code))
-export const LIMITS = { standIn: true }
-export async function runScript ({ code, input }) {
-  try {
-    const m = await load(code)
-    return { ok: true, output: JSON.parse(JSON.stringify(await m.run(input) ?? null)) }
-  } catch (error) {
-    return { ok: false, code: 'crashed', error: String(error?.message ?? error) }
-  }
-}
-export async function runHooks (hooks, event) {
-  const out = []
-  for (const hook of hooks.slice(0, 4)) {
-    try {
-      const m = await load(hook.code)
-      const r = await m.run(JSON.parse(JSON.stringify(event)))
-      out.push(typeof r?.note === 'string' ? { name: hook.name, note: r.note } : { name: hook.name, code: 'no-note', error: 'no note' })
-    } catch (error) {
-      out.push({ name: hook.name, code: 'crashed', error: String(error?.message ?? error) })
-    }
-  }
-  return out
-}
-"""
 
 
 def standin_sidecar(pyz: Path) -> None:
@@ -126,9 +100,3 @@ def standin_sidecar(pyz: Path) -> None:
         dst.writestr("evolve_standin.py", STANDIN_EXTENSION)
     pyz.write_bytes(out.getvalue())
 
-
-def standin_sandbox(bundle: Path) -> None:
-    """``dshkit-memory/sandbox.js`` as the stand-in (only where the real one is not shipped)."""
-    target = bundle / "dshkit-memory" / "sandbox.js"
-    if not target.exists():
-        target.write_text(STANDIN_SANDBOX)

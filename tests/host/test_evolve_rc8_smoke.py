@@ -1,7 +1,7 @@
 """Evolution on the older host line, DSH 0.1.0-rc.8 (headless, npm): a smoke test.
 
 The same evolution-enabled copy of ``examples/memory`` (sidecar evolve/* methods and the
-sandbox as the contract stand-ins of ``evolve_standin``) is added to rc.8's headless
+the real sandbox; the sidecar methods as the stand-in of ``evolve_standin``) is added to rc.8's headless
 profile; one headless run types ``/evolve status`` through the host's command service
 (the rc.8 tests' command probe) and the components' C1-C4 text reaches the model's
 system prompt through rc.8's ``system-prompt/assemble`` waterfall.
@@ -14,7 +14,7 @@ import json
 import pytest
 
 from tests.dshhost import ensure_host
-from tests.host.evolve_standin import standin_sandbox, standin_sidecar
+from tests.host.evolve_standin import standin_sidecar
 from tests.host.scripted_model import ScriptedModel
 from tests.host.test_evolve_sdk_e2e import ACTIVE_PROMPT, _revs
 from tests.host.test_memory_e2e import COMMAND_PROBE_JS, Install
@@ -27,7 +27,6 @@ def test_an_evolution_bundle_loads_on_rc8_and_evolve_status_answers(tmp_path, mo
     host = ensure_host()
     bundle = evolution_bundle(tmp_path)
     standin_sidecar(bundle / "dshkit-memory" / "sidecar.pyz")
-    standin_sandbox(bundle)
     out_dir = tmp_path / "standin"
     out_dir.mkdir()
     spec = tmp_path / "evolve-standin.json"

@@ -2,9 +2,9 @@
 
 A copy of ``examples/memory`` built with ``memory.evolution`` enabled is added with ``dsh
 plugin --profile sdk add file:…``; one session of several user turns runs against the
-scripted Messages model. The evolution methods of the sidecar and the sandbox module are
-the deterministic stand-ins of ``evolve_standin`` until the other #25 branches are merged
-(the rest of the sidecar is the real one). What the real host shows:
+scripted Messages model. The sandbox (``sandbox.js`` + its runner) is the real one; the
+sidecar's evolve/* methods are the deterministic stand-in of ``evolve_standin`` until
+evocore's are merged (the rest of the sidecar is the real one). What the real host shows:
 
 - C1-C4 (the components' ``prompt``) in the system prompt of every model request of the
   session, through the host's ``system-prompt/assemble`` waterfall;
@@ -28,7 +28,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.host.evolve_standin import standin_sandbox, standin_sidecar
+from tests.host.evolve_standin import standin_sidecar
 from tests.host.headless import tool_results
 from tests.host.messages_wire import MessagesScriptedModel
 from tests.host.sdk_session import SdkInstall, sdk_host_or_skip
@@ -88,7 +88,6 @@ def run(tmp_path_factory):
     base = tmp_path_factory.mktemp("evolve-sdk")
     bundle = evolution_bundle(base)
     standin_sidecar(bundle / "dshkit-memory" / "sidecar.pyz")
-    standin_sandbox(bundle)
     inst = SdkInstall(host, base, bundle, "main")
     out_dir = base / "standin"
     out_dir.mkdir()

@@ -116,14 +116,14 @@ const assemble = (host, agent) => host.waterfall('system-prompt/assemble',
   [{ sections: [{ name: 'harness:identity', text: 'You are an AI agent.' }], contexts: [], tools: [], variables: {} }, { agent, scope: agent }],
   () => Promise.resolve({ sections: [{ name: 'harness:identity', text: 'You are an AI agent.' }], contexts: [], tools: [], variables: {} }))
 
-function setup () {
+function setup ({ realSandbox = false } = {}) {
   const host = standIn()
   const sidecar = standInSidecar()
   standInSandbox.calls.length = 0
   const message = (text, form) => ({ id: randomUUID(), role: 'user', content: [{ type: 'text', text }], source: { kind: 'plugin:test-memory', form } })
   const evo = attachEvolution({
     ctx: host.ctx, use: host.use, request: sidecar.request, log: { warn: (m) => host.warnings.push(m), debug: () => {} },
-    message, services: host.services_, pluginName: 'test-memory', sandbox: standInSandbox
+    message, services: host.services_, pluginName: 'test-memory', ...(realSandbox ? {} : { sandbox: standInSandbox })
   })
   for (const s of ['subagents', 'agents']) host.use(s)
   const agent = { id: 'main-1', session: { id: 'main-1', header: { cwd: '/work/project' } } }
@@ -270,4 +270,22 @@ test('evolve/probe: over its request budget, a revoked revision, or no parent: a
   host.agents.clear()
   const orphan = await evo.probe({ probeId: 'p4', rev: 'r1', cwd: '/tmp/wt-4', task: 't', criteria: 'c' })
   assert.deepEqual(orphan, { status: 'error', finalText: '', usage: { requests: 0, inputTokens: 0, outputTokens: 0 }, error: 'no live session to run the probe under' })
+})
+
+test("the shipped sandbox (./sandbox.js beside evolve.js): a script's output, a hook's note, a throwing hook changes nothing", async () => {
+  const { host, sidecar, agent } = setup({ realSandbox: true })
+  sidecar.state.revs.r1.scripts = [{ name: 'sum', code: 'export function run (x) { return { sum: x.a + x.b } }' }]
+  assert.deepEqual(await exec(host, 'evolve_script', { name: 'sum', input: { a: 2, b: 3 } }, agent), { name: 'sum', output: { sum: 5 } })
+  sidecar.state.revs.r1.scripts.push({ name: 'spin', code: 'export function run () { for (;;) {} }' })
+  await assert.rejects(exec(host, 'evolve_script', { name: 'spin', input: null }, agent), /script spin failed \(timeout\)/)
+  sidecar.state.revs.r1.hooks = [
+    { name: 'note', code: "export function run (e) { return { note: 'after ' + e.tool } }" },
+    { name: 'thrower', code: "export function run () { throw new Error('boom') }" }
+  ]
+  await assemble(host, agent)
+  const result = { isError: false, content: [{ type: 'text', text: 'ok' }] }
+  const decision = await host.waterfall('tools/post-execute', [{ name: 'read', arguments: { path: 'a' }, agent }, result], () => Promise.resolve({ kind: 'accept' }))
+  assert.deepEqual(Object.keys(decision).sort(), ['additionalContexts', 'kind'])
+  assert.match(decision.additionalContexts[0].content[0].text, /- note: after read/)
+  assert.doesNotMatch(decision.additionalContexts[0].content[0].text, /thrower/)
 })

@@ -4,7 +4,10 @@ A bundle built with ``memory.evolution`` enabled ships ``evolve.js`` byte for by
 from ``dshkit/builder/js/memory-evolve.js``; ``evolve.test.mjs`` loads that shipped
 file and drives it with a stand-in host and a deterministic stand-in for the
 sidecar's evolve/* methods and the sandbox module (the other #25 parts, as the
-contract gives them). Each Node test is one pytest case.
+contract gives them); one test uses the shipped sandbox itself. The sandbox runs its
+children on the host's own executable and needs a Node with the permission model
+(>= 22.19), so the tests run on rc.8's Node 24 (``tests/dshhost.ensure_host``), as a host
+would run them. Each Node test is one pytest case.
 """
 
 from __future__ import annotations
@@ -14,7 +17,8 @@ import subprocess
 
 import pytest
 
-from tests.memory_entry.test_entry_node import HERE, REPO, _node, _results
+from tests.dshhost import ensure_host
+from tests.memory_entry.test_entry_node import HERE, REPO, _results
 from tests.memory_entry.evolve_bundle import evolution_bundle
 
 NODE_TESTS = [
@@ -29,17 +33,20 @@ NODE_TESTS = [
     "evolve_delegate starts a real sub-agent through the host, inside its depth limit, with the criteria",
     "evolve/probe: a sub-session in the worktree with the candidate revision injected; usage counted",
     "evolve/probe: over its request budget, a revoked revision, or no parent: an answer, never a hang",
+    "the shipped sandbox (./sandbox.js beside evolve.js): a script's output, a hook's note, a throwing hook changes nothing",
 ]
 
 
 @pytest.fixture(scope="module")
 def node_run(tmp_path_factory):
     bundle = evolution_bundle(tmp_path_factory.mktemp("evolve"))
+    from dshkit.builder.memory import EVOLUTION_STATIC
+    for rel, src in EVOLUTION_STATIC.items():  # shipped byte for byte
+        assert (bundle / rel).read_bytes() == (REPO / "dshkit" / "builder" / "js" / src).read_bytes(), rel
     evolve = bundle / "dshkit-memory" / "evolve.js"
-    assert evolve.read_bytes() == (REPO / "dshkit" / "builder" / "js" / "memory-evolve.js").read_bytes()
     env = {**os.environ, "DSHKIT_EVOLVE": evolve.as_uri()}
     env.pop("NODE_OPTIONS", None)
-    return subprocess.run([_node(), "--test", "--test-reporter=tap", str(HERE / "evolve.test.mjs")],
+    return subprocess.run([str(ensure_host().node), "--test", "--test-reporter=tap", str(HERE / "evolve.test.mjs")],
                           capture_output=True, text=True, timeout=300, env=env, cwd=REPO)
 
 
