@@ -46,7 +46,8 @@ from dshkit.sidecar import search
 from dshkit.sidecar.store import GLOBAL_SCOPE, Store, StoreError, StoreFailed, default_store_path
 from dshkit.sidecar.tasks import TaskQueue
 
-EXTENSIONS = ("dshkit.sidecar.consolidation", "dshkit.sidecar.graph", "dshkit.sidecar.team")
+EXTENSIONS = ("dshkit.sidecar.consolidation", "dshkit.sidecar.graph", "dshkit.sidecar.team",
+              "dshkit.sidecar.evolution")
 _STORE_CODES = {"not-found": NOT_FOUND, "conflict": CONFLICT, "invalid": INVALID_PARAMS}
 
 
@@ -205,9 +206,7 @@ class Sidecar:
             rpc.method(name, self._request(name, _known_params(REQUEST_PARAMS[name], fn)))
         for ext in self.extensions:
             for name, (known, handler) in getattr(ext, "METHODS", {}).items():
-                bound = (lambda h: lambda params: h(self, params))(handler)
-                bound.__name__ = name.replace("/", "_")
-                rpc.method(name, self._request(name, _known_params(known, bound)))
+                self.add_method(name, known, handler)
         rpc.notification("session/event", _quiet_after_failure(self.session_event))
         rpc.notification("session/disposed", _quiet_after_failure(self.session_disposed))
         # The ack writes: like the events it goes through the failure contract
@@ -224,6 +223,14 @@ class Sidecar:
         self.replay_from: dict[str, int] | None = None
         self._disposed_at: dict[str, int] = {}  # sessionId -> store.commits when disposed
         self._failure_seen: StoreFailed | None = None
+
+    def add_method(self, name: str, known: frozenset[str], handler) -> None:
+        """Register ``handler(sidecar, params)`` as request ``name`` with the core's checks.
+        An extension's ``METHODS`` go through here when the sidecar is built; one whose
+        methods exist only when enabled (evolution) calls it from ``attach``."""
+        bound = (lambda h: lambda params: h(self, params))(handler)
+        bound.__name__ = name.replace("/", "_")
+        self.rpc.method(name, self._request(name, _known_params(known, bound)))
 
     # -- group commit ------------------------------------------------------------------
     # Session events are applied inside one open write transaction (each span a

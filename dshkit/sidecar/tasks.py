@@ -67,10 +67,17 @@ class TaskQueue:
     def claim(self, now: int | None = None, concurrency: int = 1,
               kinds: tuple[str, ...] | None = None) -> dict | None:
         """Mark the oldest ready pending task running, honouring the cross-session
-        concurrency limit and per-session ordering (one running task per session)."""
+        concurrency limit and per-session ordering (one running task per session).
+        With ``kinds``, only running tasks of those kinds count: one worker's
+        long task (an evolution run takes minutes) must not stall another's."""
         now = now_ms() if now is None else now
         with self.store.transaction() as db:
-            running = db.execute("SELECT session_id FROM tasks WHERE status='running'").fetchall()
+            if kinds:
+                marks = ",".join("?" * len(kinds))
+                running = db.execute(f"SELECT session_id FROM tasks WHERE status='running' AND kind IN ({marks})",
+                                     kinds).fetchall()
+            else:
+                running = db.execute("SELECT session_id FROM tasks WHERE status='running'").fetchall()
             if len(running) >= concurrency:
                 return None
             busy = {r[0] for r in running}

@@ -216,6 +216,9 @@ def _human_text(e: dict) -> str | None:
     return None if not text or is_card_or_snapshot(text) else text
 
 
+human_text = _human_text  # public: evolution reads user corrections from the same words (evolution/deviations.py)
+
+
 def _assistant_text(e: dict) -> str:
     data = e.get("data") if isinstance(e.get("data"), dict) else {}
     msg = data.get("message") if isinstance(data.get("message"), dict) else {}

@@ -1,0 +1,40 @@
+"""Deviations: what tells the flow the agent's guidance fell short.
+
+Two sources: a user correction in a logged span ("no, …", "actually …", 不对 …:
+graph memory's own classifier, ``graph/statements.CORRECTION``, over the same
+human words graph extraction reads) and a deviation the host reports with
+``evolve/deviation`` (e.g. ``tool-failure:bash`` after repeated failures).
+A correction's ``task`` is the human request before it in the session: what a
+probe replays. Texts are redacted like everything the log keeps.
+"""
+
+from __future__ import annotations
+
+from dshkit.sidecar.graph.extract import human_text, sentences
+from dshkit.sidecar.graph.statements import CORRECTION
+from dshkit.sidecar.redact import redact
+
+CORRECTION_KIND = "correction"
+MAX_KIND = 64
+
+
+def corrections(events: list[dict], last_request: str = "") -> tuple[list[tuple[int, str, str]], str]:
+    """``([(seq, sentence, task)], last request)`` for the user messages of one span's events."""
+    found = []
+    for e in events:
+        if e.get("type") != "user/message" or not isinstance(e.get("seq"), int):
+            continue
+        text = human_text(e)
+        if not text:
+            continue
+        hits = [s for s in sentences(text) if CORRECTION.search(s)]
+        if hits:
+            found.append((e["seq"], redact(hits[0])[:2000], last_request))
+        else:
+            last_request = redact(text)[:4000]
+    return found, last_request
+
+
+def valid_kind(kind: str) -> bool:
+    """A host-reported kind: a short word-ish label (``tool-failure:bash``)."""
+    return 0 < len(kind) <= MAX_KIND and all(c.isalnum() or c in "-_:./" for c in kind)

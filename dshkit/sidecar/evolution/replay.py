@@ -1,0 +1,81 @@
+"""One replay: a fresh detached worktree of the project at the run's fixed
+commit, the host's probe in it, then the checks; the worktree always removed.
+
+Only what git tracks at that commit is there: ignored files (installed
+dependencies, virtual environments, build outputs, local env files) are not
+copied, so a check needing them fails in every replay alike (``status`` says so).
+The paths the probe changed are read before the checks run (a check's own
+by-products, such as ``__pycache__``, are not the agent's edits); a trial whose
+changes touch a protected path fails whatever its checks say.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import time
+from typing import Callable
+
+from .checks import run_checks
+from .gitrun import GitError, git
+from .settings import EvolutionSettings, is_protected
+
+Probe = Callable[[dict], dict]
+
+
+def changed_paths(tree: str) -> list[str]:
+    """Paths added, changed or deleted in a worktree against its HEAD (untracked included)."""
+    raw = git(tree, "status", "--porcelain=v1", "-z", "--untracked-files=all").stdout.decode("utf-8", "replace")
+    parts = raw.split("\0")
+    paths: list[str] = []
+    i = 0
+    while i < len(parts):
+        entry = parts[i]
+        i += 1
+        if len(entry) < 4:
+            continue
+        paths.append(entry[3:])
+        if entry[0] in "RC":  # a rename or copy: the next field is its source
+            paths.append(parts[i])
+            i += 1
+    return sorted(set(paths))
+
+
+def replay(project_root: str, commit: str, *, run_id: str, trial: int, role: str, rev: str, task: str,
+           component: str, settings: EvolutionSettings, probe: Probe) -> dict:
+    """``{role, trial, rev, ok, checks, protectedTouched, probe, modelCalls, ms}``."""
+    started = time.monotonic()
+    tmp = tempfile.mkdtemp(prefix="dshkit-evo-replay-")
+    tree = os.path.join(tmp, "tree")
+    out = {"role": role, "trial": trial, "rev": rev, "ok": False, "checks": [], "protectedTouched": [],
+           "probe": None, "modelCalls": 0}
+    try:
+        git(project_root, "worktree", "add", "--detach", tree, commit, timeout=300)
+        try:
+            answer = probe({"runId": run_id, "trial": trial, "role": role, "rev": rev, "component": component,
+                            "cwd": tree, "task": task, "timeoutMs": settings.probe_timeout_ms})
+        except Exception as exc:  # noqa: BLE001 - a failed probe is a failed trial, recorded
+            out["probe"] = {"error": str(exc)[:500]}
+        else:
+            answer = answer if isinstance(answer, dict) else {}
+            calls = answer.get("calls")
+            out["modelCalls"] = calls if type(calls) is int and calls >= 0 else 0
+            out["probe"] = {k: answer[k] for k in ("ok", "calls", "note") if k in answer}
+        changed = changed_paths(tree)
+        out["changed"] = changed[:50]
+        out["protectedTouched"] = [p for p in changed if is_protected(p, settings.protected_paths)]
+        out["checks"] = run_checks(settings.checks, tree, settings.check_timeout_ms)
+        out["ok"] = (not out["protectedTouched"] and "error" not in (out["probe"] or {})
+                     and all(c["ok"] for c in out["checks"]))
+    except GitError as exc:
+        out["error"] = str(exc)
+    finally:
+        try:
+            git(project_root, "worktree", "remove", "--force", tree, check=False)
+            git(project_root, "worktree", "prune", check=False)
+        except GitError:
+            pass
+        shutil.rmtree(tmp, ignore_errors=True)
+        out["ms"] = int((time.monotonic() - started) * 1000)
+    return out
