@@ -6,7 +6,8 @@ entry's real-host tests until evocore's sidecar methods are merged:
   revision is a JSON-RPC error), ``evolve/command`` (``status``, ``run`` = one
   ``evolve/probe`` request to the host in the background, ``report``), and
   ``evolve/deviation`` (appended to a file). ``standin_sidecar`` puts it into a copy of
-  the real sidecar zipapp: everything else is the real sidecar.
+  the real sidecar zipapp, attached last so its methods are the ones in force:
+  everything else is the real sidecar.
 
 The sandbox (``dshkit-memory/sandbox.js`` and its runner) is the real one.
 """
@@ -68,7 +69,7 @@ def deviation(sidecar, params):
     return {"recorded": True}
 
 
-METHODS = {
+CONTRACT_METHODS = {
     "evolve/components": (frozenset({"sessionId", "rev"}), components),
     "evolve/command": (frozenset({"argv", "sessionId"}), command),
     "evolve/deviation": (frozenset({"sessionId", "kind", "text", "tool", "seq"}), deviation),
@@ -76,6 +77,9 @@ METHODS = {
 
 
 def attach(sidecar):
+    # attached after every real extension: these are the evolve/* methods in force
+    for name, (known, handler) in CONTRACT_METHODS.items():
+        sidecar.add_method(name, known, handler)
     sidecar.sidecar_requests.add("evolve/probe")
 '''
 
