@@ -13,6 +13,8 @@ evocore's are merged (the rest of the sidecar is the real one). What the real ho
 - C8: a hook's note reaches the model as an extra message after the tool result, while the
   tool result is the same as with a throwing hook (which adds nothing);
 - a failed tool call is reported as an ``evolve/deviation``;
+- ``evolve_delegate`` starts a real sub-agent (the host's ``spawn`` provider) with the task and
+  its criteria, whose own system prompt has C1-C4 too; its answer is the tool result;
 - ``/evolve status`` and ``/evolve run`` through the host's command service (the SDK does
   not parse ``/commands``: a test-only plugin types them); ``run`` makes the sidecar ask for
   an ``evolve/probe``: a real sub-agent of the session, in the probe's worktree, whose model
@@ -43,6 +45,8 @@ NOTE = "MARK-HOOK-5521"
 SUM = "export function run (x) { return { sum: x.a + x.b } }"
 T_TOOLS = "Use the evolved script, skill and catalogue."
 T_AGAIN = "Again, with the new hooks."
+T_DELEGATE = "Delegate the count."
+DELEGATE_TASK = "Delegated: count the files in this folder."
 T_STATUS = "/evolve status"
 T_RUN = "/evolve run C1"
 PROBE_TASK = "Probe task: add a test for the parser."
@@ -109,12 +113,13 @@ def run(tmp_path_factory):
                      f"      config: {json.dumps({'out': str(typed)})}\n")
     turns = {T_TOOLS: [SCRIPT_CALL, ("skill", {"name": "evolve-lint-first"}), ("evolve_catalog", {})],
              T_AGAIN: [SCRIPT_CALL, ("evolve_script", {"name": "no-such-script"})],
+             T_DELEGATE: [("evolve_delegate", {"task": DELEGATE_TASK, "criteria": "One integer."})],
              T_STATUS: [], T_RUN: []}
     results = {}
     with MessagesScriptedModel(turns=turns, final="Ok.") as model:
         with inst.harness(model, extra_env={"DSHKIT_EVOLVE_STANDIN": str(spec_path)}, timeout=240) as harness:
             session = harness.start_session()
-            for prompt in (T_TOOLS, T_AGAIN, T_STATUS, T_RUN):
+            for prompt in (T_TOOLS, T_AGAIN, T_DELEGATE, T_STATUS, T_RUN):
                 if prompt == T_AGAIN:  # a new revision with hooks that throw or try to tamper
                     spec_path.write_text(json.dumps({**spec, "rev": "r2"}))
                 results[prompt] = session.run(prompt)
@@ -141,7 +146,7 @@ def _system(request) -> str:
 
 
 def test_components_prompt_is_in_the_system_prompt_of_every_main_request(run):
-    requests = [r for p in (T_TOOLS, T_AGAIN, T_STATUS, T_RUN) for r in run["model"].turn_requests(p)]
+    requests = [r for p in (T_TOOLS, T_AGAIN, T_DELEGATE, T_STATUS, T_RUN) for r in run["model"].turn_requests(p)]
     assert len(requests) >= 7, [r.texts()[-1][:80] for r in run["model"].agent()]
     for r in requests:
         assert "MARK-C1-7731" in _system(r), _system(r)[-1500:]
@@ -201,10 +206,20 @@ def test_probe_runs_a_real_sub_agent_in_the_worktree_with_the_candidate(run):
     assert answer.get("status") == "completed", (answer, run["stderr"][-3000:])
     assert answer["finalText"] == "Ok."
     assert answer["usage"]["requests"] == 1
-    # the probe's prompt is the task and its criteria, one message of a session of its own
-    [probe_request] = [r for r in run["model"].agent() if PROBE_TASK in json.dumps(r.body["messages"])]
+    # the probe's prompt is the task and its criteria, the first message of a session of its own
+    [probe_request] = [r for r in run["model"].agent() if PROBE_TASK in json.dumps(r.body["messages"][0])]
     assert "MARK-CAND-9902" in _system(probe_request)
     assert "MARK-C1-7731" not in _system(probe_request)
     assert "The new test passes." in json.dumps(probe_request.body["messages"])
     assert str(run["worktree"]) in json.dumps(probe_request.body), "the probe did not run in its worktree"
     assert {"rev": "cand"} in run["components"]
+
+
+def test_evolve_delegate_runs_a_real_sub_agent_and_returns_its_answer(run):
+    # the child's own session opens with the task (the parent's requests carry it only as a call's arguments)
+    [child] = [r for r in run["model"].agent() if DELEGATE_TASK in json.dumps(r.body["messages"][0])]
+    assert "One integer." in json.dumps(child.body["messages"])
+    assert "MARK-C1-7731" in _system(child)  # the sub-agent's own system prompt gets C1-C4 too
+    after = run["model"].turn_requests(T_DELEGATE)[-1]
+    result = tool_results(after.body["messages"])[-1]
+    assert result.startswith("Sub-agent ") and "(completed):\nOk." in result, result
