@@ -224,3 +224,46 @@ def export_command(store_path: str | None, output: str, include_op: bool) -> Non
         return
     write_output(output, text, "MEM008")  # read-only or full: a clear error, exit 2
     click.echo(f"wrote {len(lines)} records to {output}", err=True)
+
+
+@memory_group.command("evolve", context_settings={"ignore_unknown_options": False})
+@click.argument("action", type=click.Choice(["status", "diagnose", "run", "verify", "report", "diff", "rollback",
+                                             "log"]))
+@click.argument("args", nargs=-1)
+@_store_option
+@click.option("--cwd", "cwd", type=click.Path(file_okay=False), default=None,
+              help="The project directory a queued run replays (default: the current directory).")
+@click.option("--project", default=None, help="The memory project (default: the one of --cwd).")
+@click.option("--json", "as_json", is_flag=True, help="Print the whole answer as JSON.")
+def evolve_command(action: str, args: tuple[str, ...], store_path: str | None, cwd: str | None,
+                   project: str | None, as_json: bool) -> None:
+    """Controlled evolution over a store (docs/evolution.md): the same actions as /evolve.
+
+    status, diagnose, report, log and diff read the store (no sidecar needed);
+    rollback writes it (no sidecar needed); run and verify are queued in the
+    store for the sidecar: a running one with evolution enabled starts them
+    within a second, otherwise they wait for the next one to start.
+    """
+    from dshkit.sidecar.evolution.commands import Commands
+    from dshkit.sidecar.evolution.ledger import installed
+    from dshkit.sidecar.evolution.revisions import EvolutionError
+    from dshkit.sidecar.project import project_for_cwd
+
+    writes = action in ("run", "verify", "rollback")
+    store = _open(store_path, read_only=not writes)
+    try:
+        if not installed(store.db):
+            raise DshkitError("this store has no evolution tables yet (open it once with the sidecar)",
+                              Location(store.path), "MEM010")
+        where = os.path.abspath(cwd or os.getcwd())
+        commands = Commands(store, settings=None, live=False)
+        try:
+            result = commands.execute(action, list(args), project=project or project_for_cwd(where), cwd=where)
+        except EvolutionError as exc:
+            raise DshkitError(str(exc), Location(store.path), "MEM010") from None
+    finally:
+        store.close()
+    if as_json:
+        _echo_json({"action": action, **result})
+    else:
+        click.echo(result["text"])

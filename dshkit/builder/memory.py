@@ -51,16 +51,30 @@ _STUB_INIT = '"""dshkit (sidecar-only zipapp build)."""\n'
 _MAIN = "from dshkit.sidecar.server import main\n\nmain()\n"
 
 
-def sidecar_pyz(team: bool = False) -> bytes:
+# dshkit's own SKILL.md reader and what it imports (all standard library): with
+# memory.evolution the sidecar checks a C6 skill candidate by the rules `dshkit check`
+# applies, from the same source, instead of a second copy of them. Left out on purpose:
+# model/yamlfull.py (ruamel.yaml, imported lazily for frontmatter the fast reader cannot
+# read); without it such a candidate is refused (evolution/structure.py).
+SKILL_READER = ("fsutil.py", "errors.py", "model/__init__.py", "model/skill.py", "model/limits.py", "model/problem.py",
+                "model/yamlsrc.py", "model/fastyaml.py", "model/jsyaml.py", "model/yamlnode.py",
+                "model/yamlscalar.py")
+
+
+def sidecar_pyz(team: bool = False, evolution: bool = False) -> bytes:
     """The sidecar package as a zipapp: ``dshkit/sidecar/**.py`` (no ``zipapp.py``,
     no bytecode: it would tie the archive to the building interpreter) plus a stub
     ``dshkit/__init__.py`` and ``__main__.py``. Runs as ``python3 -I -S sidecar.pyz``.
     ``team``: the team store's PostgreSQL driver goes in too, with its licences
-    (dshkit.builder.vendor), only for a spec with ``memory.team``."""
+    (dshkit.builder.vendor), only for a spec with ``memory.team``. ``evolution``:
+    the SKILL.md reader (:data:`SKILL_READER`), only for an enabled ``memory.evolution``."""
     src = Path(__file__).resolve().parent.parent / "sidecar"
     files = {"__main__.py": _MAIN.encode(), "dshkit/__init__.py": _STUB_INIT.encode()}
     if team:
         files.update(distribution_files())
+    if evolution:
+        for rel in SKILL_READER:
+            files["dshkit/" + rel] = (src.parent / rel).read_bytes()
     for path in sorted(src.rglob("*.py")):
         rel = path.relative_to(src).as_posix()
         if rel == "zipapp.py" or "__pycache__" in rel:
@@ -153,5 +167,5 @@ def bundle_files(spec: Spec, skill_dirs: list[str]) -> dict[str, bytes]:
     if spec.memory.evolution is not None:  # only when enabled: an off bundle's files are as before
         files.update({rel: builder_js(src).read_bytes() for rel, src in EVOLUTION_STATIC.items()})
     files[VALUES] = bundle_values(spec, skill_dirs)
-    files[SIDECAR] = sidecar_pyz(team=spec.memory.team is not None)
+    files[SIDECAR] = sidecar_pyz(team=spec.memory.team is not None, evolution=spec.memory.evolution is not None)
     return files

@@ -28,6 +28,7 @@ host:
   min: 0.1.0-rc.8
 """
 
+EVO = "memory:\n  evolution:\n"
 CASES = [
     # (memory section, "LINE:COL", code, words)
     ("memory:\n  colour: red\n", "7:3", "SPEC002", "colour"),
@@ -39,6 +40,21 @@ CASES = [
     ("memory:\n  autoApprove: yes\n", "7:16", "SPEC002", "autoApprove"),
     ("memory: []\n", "6:9", "SPEC002", "memory"),
     ("plugins:\n  - id: memory\n    module: x\nmemory: {}\n", "9:9", "SPEC008", "rowId"),
+    # memory.evolution (docs/spec.md "Memory"): the block's lines start at line 8
+    (EVO + "    enabled: true\n    checks: [{name: t, argv: [python]}]\n", "8:5", "SPEC015", "no model"),
+    (EVO + "    enabled: true\n    model: p/m\n", "8:5", "SPEC015", "no checks"),
+    (EVO + "    enabled: true\n    model: p/m\n    checks: []\n", "10:13", "SPEC015", "no checks"),
+    (EVO + "    enabled: true\n    model: p/m\n    checks:\n      - name: t\n        argv: python -m unittest\n",
+     "12:15", "SPEC002", "never through a shell"),
+    (EVO + "    enabled: true\n    model: nomodel\n    checks: [{name: t, argv: [x]}]\n", "9:12", "SPEC002",
+     "provider/model"),
+    (EVO + "    protectedPaths: [tests/*.py]\n", "8:22", "SPEC015", "globs are unsupported"),
+    (EVO + "    protectedPaths: [ok, 'a/{b,c}']\n", "8:26", "SPEC015", "globs are unsupported"),
+    (EVO + "    protectedPaths: [../secrets]\n", "8:22", "SPEC015", "'..'"),
+    (EVO + "    protectedPaths: [/etc/passwd]\n", "8:22", "SPEC015", "absolute"),
+    (EVO + "    validationTrials: 6\n", "8:23", "SPEC002", "validationTrials"),
+    (EVO + "    enabled: true\n    model: p/m\n    checks: [{name: t, argv: [x]}]\n    shell: true\n",
+     "11:5", "SPEC002", "shell"),
 ]
 
 

@@ -1,4 +1,5 @@
-"""``memory.evolution``: located errors, defaults carried into the row only when enabled."""
+"""``memory.evolution``: defaults carried into the row only when enabled, one source for the
+sidecar's rules, the zipapp's extras (its located errors: test_memory_section.py CASES)."""
 
 from __future__ import annotations
 
@@ -27,35 +28,6 @@ GOOD = BASE + """\
         argv: [python, -m, unittest]
     protectedPaths: [tests, pyproject.toml]
 """
-
-CASES = [
-    # (evolution block lines after BASE, "LINE:COL", code, words)
-    ("    enabled: true\n    checks: [{name: t, argv: [python]}]\n", "8:5", "SPEC015", "no model"),
-    ("    enabled: true\n    model: p/m\n", "8:5", "SPEC015", "no checks"),
-    ("    enabled: true\n    model: p/m\n    checks: []\n", "10:13", "SPEC015", "no checks"),
-    ("    enabled: true\n    model: p/m\n    checks:\n      - name: t\n        argv: python -m unittest\n",
-     "12:15", "SPEC002", "never through a shell"),
-    ("    enabled: true\n    model: nomodel\n    checks: [{name: t, argv: [x]}]\n", "9:12", "SPEC002", "provider/model"),
-    ("    protectedPaths: [tests/*.py]\n", "8:22", "SPEC015", "globs are unsupported"),
-    ("    protectedPaths: [ok, 'a/{b,c}']\n", "8:26", "SPEC015", "globs are unsupported"),
-    ("    protectedPaths: [../secrets]\n", "8:22", "SPEC015", "'..'"),
-    ("    protectedPaths: [/etc/passwd]\n", "8:22", "SPEC015", "absolute"),
-    ("    validationTrials: 6\n", "8:23", "SPEC002", "validationTrials"),
-    ("    enabled: true\n    model: p/m\n    checks: [{name: t, argv: [x]}]\n    shell: true\n",
-     "11:5", "SPEC002", "shell"),
-]
-
-
-@pytest.mark.parametrize("block,where,code,words", CASES)
-def test_bad_evolution_block_is_located(tmp_path, block, where, code, words):
-    (tmp_path / "dshkit.yaml").write_text(BASE + block)
-    proc = subprocess.run([sys.executable, "-m", "dshkit", "build"], cwd=tmp_path, capture_output=True, text=True)
-    assert proc.returncode == 2, proc.stdout
-    assert "Traceback" not in proc.stderr
-    [line] = proc.stderr.strip().splitlines()
-    assert line.startswith(f"dshkit.yaml:{where}:"), line
-    assert line.endswith(f"[{code}]"), line
-    assert words in line, line
 
 
 def _row_config(tmp_path, text: str) -> dict:
@@ -97,3 +69,53 @@ def test_schema_limits_are_the_sidecars():
                                      ("/abs", False), ("C:\\x", False), ("", False)])
 def test_protected_path_rule(path, ok):
     assert (evo_settings.path_problem(path) is None) is ok
+
+
+def _pyz_names(tmp_path, text: str) -> tuple[set, bytes]:
+    import zipfile
+    (tmp_path / "dshkit.yaml").write_text(text)
+    proc = subprocess.run([sys.executable, "-m", "dshkit", "build"], cwd=tmp_path, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    pyz = tmp_path / "dist" / "dshkit-memory" / "sidecar.pyz"
+    return set(zipfile.ZipFile(pyz).namelist()), pyz
+
+
+def test_the_zipapp_carries_the_skill_reader_only_with_evolution(tmp_path):
+    (tmp_path / "on").mkdir()
+    names, pyz = _pyz_names(tmp_path / "on", GOOD)
+    assert "dshkit/model/skill.py" in names and "dshkit/sidecar/evolution/flow.py" in names
+    # the sidecar's structural check reads SKILL.md with it, in the isolated runtime the host starts
+    probe = ("import sys; sys.path.insert(0, sys.argv[1]); from dshkit.sidecar.evolution.structure import "
+             "_skill_problem as p; print(p('---\\nname: x\\ndescription: d\\n---\\n', 'skills/x/SKILL.md'));"
+             " print(p('nope\\n', 'skills/x/SKILL.md'))")
+    out = subprocess.run([sys.executable, "-I", "-S", "-c", probe, str(pyz)], capture_output=True, text=True,
+                         check=True).stdout.splitlines()
+    assert out[0] == "None" and "[DSH501]" in out[1]
+    # frontmatter only ruamel.yaml could read: refused with a reason, never a crash
+    flow = ("import sys; sys.path.insert(0, sys.argv[1]); from dshkit.sidecar.evolution.structure import "
+            "_skill_problem as p; print(p('---\\nname: x\\ndescription: &a d\\n---\\n', 'skills/x/SKILL.md'))")
+    out = subprocess.run([sys.executable, "-I", "-S", "-c", flow, str(pyz)], capture_output=True, text=True,
+                         check=True).stdout
+    assert "plain `key: value` YAML" in out
+    (tmp_path / "off").mkdir()
+    names, _ = _pyz_names(tmp_path / "off", BASE.replace("  evolution:\n", "  python: python3\n"))
+    assert not any(n.startswith("dshkit/model/") for n in names)
+
+
+def test_the_skill_reader_set_is_import_closed_and_stdlib_only():
+    import ast
+    from pathlib import Path
+
+    from dshkit.builder.memory import SKILL_READER
+
+    root = Path(__file__).resolve().parents[2] / "dshkit"
+    carried = {"dshkit." + rel.removesuffix(".py").removesuffix("/__init__").replace("/", ".") for rel in SKILL_READER}
+    for rel in SKILL_READER:
+        for node in ast.walk(ast.parse((root / rel).read_text())):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module] if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module else []
+            for name in names:
+                top = name.split(".")[0]
+                if name == "dshkit.model.yamlfull":  # ruamel.yaml, lazily: refused without it (below)
+                    continue
+                assert top in sys.stdlib_module_names or name in carried, (rel, name)

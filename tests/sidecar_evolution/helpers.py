@@ -124,6 +124,16 @@ class EvoHost(FakeHost):
             time.sleep(0.1)
         raise AssertionError(f"no ledger row {step}/{outcome}: {self.evolve('log', '50')['text']}")
 
+    def ends(self, count: int, timeout: float = 60.0) -> list[dict]:
+        """The ``end`` rows of the ledger once there are ``count`` of them (runs finished)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            rows = [r for r in self.evolve("log", "500")["rows"] if r["step"] == "end"]
+            if len(rows) >= count:
+                return rows
+            time.sleep(0.05)
+        raise AssertionError(f"fewer than {count} finished runs: {self.evolve('log', '50')['text']}")
+
     def turn(self, b: SessionBuilder, text: str) -> None:
         """One real completed turn of a session in the project (a span cut at turn end)."""
         if not b.events:

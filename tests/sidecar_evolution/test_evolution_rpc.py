@@ -7,7 +7,9 @@ import json
 import os
 import sqlite3
 import stat
+import random
 import subprocess
+import time
 from pathlib import Path
 
 import jsonschema
@@ -73,7 +75,13 @@ def test_on_registers_the_methods_and_uses_git_only_when_asked(tmp_path):
         assert EVOLVE_METHODS <= set(init["capabilities"]["methods"])
         assert {"llm/complete", "evolve/probe"} <= set(init["capabilities"]["sidecarRequests"])
         assert not (tmp_path / "m.sqlite3.evolution").exists()  # created on first use only
-        spy_host.result("evolve/components", {})
+        first = spy_host.result("evolve/components", {})
+        time.sleep(1.2)  # the worker's first mirror sync
+        before = calls.read_text()
+        for _ in range(5):  # answered on the dispatch thread: from the cache, no git
+            assert spy_host.result("evolve/components", {})["rev"] == first["rev"]
+            assert spy_host.result("evolve/components", {"rev": first["rev"][:8]})["rev"] == first["rev"]
+        assert calls.read_text().count("\n") - before.count("\n") <= 2  # the prefix resolved once
     finally:
         spy_host.close()
     assert (tmp_path / "m.sqlite3.evolution" / ".git").is_dir()
@@ -155,3 +163,29 @@ def test_known_params_match_the_schemas():
     for method, (known, _) in METHODS_WHEN_ENABLED.items():
         spec = json.loads((SCHEMAS / f"{method.replace('/', '.')}.params.json").read_text())
         assert spec.get("additionalProperties") is False and known == set(spec["properties"]), method
+
+
+def _junk(rng: random.Random):
+    return rng.choice([None, True, 0, -1, 2**63, 1.5, "", "C1", "status", "x" * 5000, "\u0000", "../..",
+                       [], ["C1"], [1], {}, {"a": 1}, "0" * 40, "deadbeef"])
+
+
+def test_random_params_never_crash_the_sidecar(tmp_path):
+    rng = random.Random(25)
+    host = EvoHost()
+    try:
+        host.start(tmp_path / "m.sqlite3")
+        keys = {m: sorted(known) + ["junk"] for m, (known, _) in METHODS_WHEN_ENABLED.items()}
+        for _ in range(300):
+            method = rng.choice(sorted(keys))
+            params = {k: _junk(rng) for k in rng.sample(keys[method], rng.randint(0, len(keys[method])))}
+            if method == "evolve/command" and params.get("action") in ("run", "verify"):
+                params["action"] = "log"  # queued work would wait on the model: not what this test is about
+            response = host.call(method, params)
+            assert ("result" in response) != ("error" in response), response
+            if "error" in response:
+                assert response["error"]["code"] in (-32602, -32004, -32009), response
+        assert host.evolve("status")["live"] is True
+    finally:
+        host.close()
+    assert host.proc.returncode == 0

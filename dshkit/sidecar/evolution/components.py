@@ -19,7 +19,7 @@ import re
 import tempfile
 
 from . import defaults
-from .gitrun import GitError, git, out
+from .gitrun import GitError, executable, git, out
 
 COMPONENTS = {"C1": "system.md", "C2": "guardrails.md", "C3": "memory.md", "C4": "tools.md",
               "C5": "subagents.md", "C6": "skills/", "C7": "scripts/", "C8": "hooks/"}
@@ -56,10 +56,13 @@ class Components:
     def ensure(self) -> str:
         """The repository, created with the default components on first use; returns the
         first revision (or, for an existing one, its first commit)."""
-        if self.exists():
+        if executable() is None:  # before anything is created: no half-made directory
+            raise GitError("git is not installed (evolution needs git on PATH)")
+        if self.head() is not None:
             return out(self.root, "rev-list", "--max-parents=0", "HEAD").splitlines()[-1]
         os.makedirs(self.root, exist_ok=True)
-        git(self.root, "init", "-q")
+        if not self.exists():  # else an interrupted first use: finish it
+            git(self.root, "init", "-q")
         for rel, text in defaults.FILES.items():
             path = os.path.join(self.root, rel)
             os.makedirs(os.path.dirname(path), exist_ok=True)

@@ -17,7 +17,6 @@ of them is measured here, on purpose.
 from __future__ import annotations
 
 import secrets
-import threading
 import time
 from typing import Callable
 
@@ -69,7 +68,10 @@ class Flow:
         self.revs = Revisions(store)
         self.ledger = self.revs.ledger
         self.request = request
-        self.lock = threading.RLock()  # one state transition at a time (worker vs dispatch thread)
+        # One state transition at a time (worker vs dispatch thread). The store's own lock:
+        # span hooks run holding it, so a lock of our own taken after it on the dispatch
+        # thread and before it on the worker could deadlock.
+        self.lock = store.lock
 
     # -- a run ----------------------------------------------------------------------------------
     def run(self, *, component: str | None, cwd: str | None, project: str, run_id: str | None = None) -> dict:
@@ -108,7 +110,7 @@ class Flow:
                            detail={"explicit": component is not None, "fixedCommit": commit})
 
         # candidate
-        files = self.revs.components.files(base)
+        files = self.revs.files(base)
         target = COMPONENTS[component]
         current_path = target if not target.endswith("/") else None
         t0 = time.monotonic()
@@ -162,7 +164,7 @@ class Flow:
         self.ledger.record(run_id, "gate", "pass" if passed else "fail", component=component, base_rev=base,
                            rev=rev, detail={"candidatePassed": sum(cand_ok), "baselinePassed": sum(base_ok),
                                             "trials": len(cand_ok), "evidence": "acceptance checks only"})
-        with self.lock:
+        with self.lock, self.revs.store.transaction():  # the gate's consequence lands in one transaction
             if not passed:
                 self.revs.revoke(rev, run_id, "failed the gate")
                 self.ledger.record(run_id, "rollback", "rolled-back", component=component, base_rev=base, rev=rev,
@@ -198,15 +200,18 @@ class Flow:
                                    base_rev=shadow["base"], rev=shadow["rev"], detail={"next": "verify"})
 
     def on_deviation(self, project: str, kind: str) -> bool:
-        """A new deviation; True when it rolled the shadow candidate back (same kind, same project)."""
-        with self.lock:
+        """A new deviation; True when it rolled the shadow candidate back (same kind, same
+        project). Runs on the dispatch thread, so no git: nothing is built on a shadow
+        candidate (no run starts during a trial), so revoking it alone is complete."""
+        with self.lock, self.revs.store.transaction():
             shadow = self.ledger.get("shadow")
             if not shadow or shadow.get("project") != project or kind not in shadow.get("kinds", []):
                 return False
-            self.revs.revoke(shadow["rev"], shadow["runId"], f"a {kind} deviation during the shadow trial")
+            reason = f"a new {kind} deviation during the shadow trial"
+            self.ledger.revoke(shadow["rev"], shadow["runId"], reason)
+            self.ledger.set(shadow=None, active=shadow["base"])
             self.ledger.record(shadow["runId"], "rollback", "rolled-back", component=shadow["component"],
-                               base_rev=shadow["base"], rev=shadow["rev"],
-                               detail={"reason": f"a new {kind} deviation during the shadow trial"})
+                               base_rev=shadow["base"], rev=shadow["rev"], detail={"reason": reason})
             return True
 
     # -- verify ---------------------------------------------------------------------------------------
@@ -225,7 +230,7 @@ class Flow:
         results = run_checks(checks, shadow["projectRoot"], shadow["checkTimeoutMs"])
         ok = all(r["ok"] for r in results)
         wall = int((time.monotonic() - started) * 1000)
-        with self.lock:
+        with self.lock, self.revs.store.transaction():  # the verdict and its consequence land together
             if self.ledger.get("shadow") != shadow:
                 raise EvolutionError("conflict", "the shadow trial changed while verifying (rolled back?)")
             self.ledger.record(run, "verify", "pass" if ok else "fail", component=shadow["component"],

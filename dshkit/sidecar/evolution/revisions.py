@@ -15,6 +15,9 @@ from .gitrun import GitError, git, out
 from .ledger import Ledger
 
 
+CACHE_LIMIT = 64  # revisions (files) and prefixes (ids) remembered per process
+
+
 class EvolutionError(Exception):
     """A refusal with a kind: ``invalid``, ``not-found``, ``revoked``, ``conflict`` or ``git``."""
 
@@ -29,6 +32,11 @@ class Revisions:
         self.store = store
         self.ledger = Ledger(store)
         self.components = Components(evolution_dir(store.path))
+        self._synced: str | None = None  # the revision the work tree was last checked out at
+        # A commit's files never change and a kept ref is never deleted: what git said once
+        # is cached, so a steady evolve/components (answered on the dispatch thread) runs no git.
+        self._files: dict[str, dict[str, str]] = {}
+        self._resolved: dict[str, str] = {}
 
     # -- the revision in force ---------------------------------------------------------------
     def ensure(self) -> str:
@@ -51,10 +59,24 @@ class Revisions:
         return {k: self.ledger.get(k) for k in ("active", "adopted", "initial", "shadow")}
 
     def resolve(self, rev: str) -> str:
-        full = self.components.resolve(rev)
-        if full is None or not self._known(full):
-            raise EvolutionError("not-found", f"no revision {rev!r} in {self.components.root}", {"rev": rev})
+        full = self._resolved.get(rev)
+        if full is None:
+            full = self.components.resolve(rev)
+            if full is None or not self._known(full):
+                raise EvolutionError("not-found", f"no revision {rev!r} in {self.components.root}", {"rev": rev})
+            if len(self._resolved) < CACHE_LIMIT:
+                self._resolved[rev] = full
         return full
+
+    def files(self, rev: str) -> dict[str, str]:
+        """A revision's files (path -> text), read from git once per process."""
+        found = self._files.get(rev)
+        if found is None:
+            found = self.components.files(rev)
+            if len(self._files) >= CACHE_LIMIT:
+                self._files.pop(next(iter(self._files)))
+            self._files[rev] = found
+        return found
 
     def _known(self, rev: str) -> bool:
         proc = git(self.components.root, "show-ref", "--verify", "-q", REF_PREFIX + rev, check=False)
@@ -74,7 +96,7 @@ class Revisions:
         if revoked is not None:
             raise EvolutionError("revoked", f"revision {full[:12]} was rolled back ({revoked['reason']}) and can "
                                  "never be loaded again", {"rev": full, "revoked": True, "reason": revoked["reason"]})
-        files = self.components.files(full)
+        files = self.files(full)
         state = self.state()
         comps = [{"id": cid, "path": path, "text": files.get(path, "")}
                  for cid, path in COMPONENTS.items() if not path.endswith("/")]
@@ -151,8 +173,11 @@ class Revisions:
     def sync_tree(self) -> None:
         """Check the work tree out at the active revision (for humans; loads never read it)."""
         active = self.ledger.get("active")
-        if active and self.components.exists() and self.components.head() != active:
-            try:
+        if not active or active == self._synced or not self.components.exists():
+            return  # the worker asks twice a second: no git call unless the record moved
+        try:
+            if self.components.head() != active:
                 self.components.check_out(active)
-            except GitError:
-                pass  # a stale mirror only: the store's record stays the truth
+            self._synced = active
+        except GitError:
+            pass  # a stale mirror only: the store's record stays the truth

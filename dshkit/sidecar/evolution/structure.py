@@ -48,7 +48,10 @@ def _skill_problem(text: str, path: str) -> str | None:
         from dshkit.model.skill import parse_skill
     except ImportError:  # a sidecar.pyz built without evolution: no reader, so no skill is accepted
         return "SKILL.md cannot be checked in this runtime (rebuild the bundle with evolution enabled)"
-    doc = parse_skill(text, path)
+    try:
+        doc = parse_skill(text, path)
+    except ImportError:  # frontmatter past the fast reader needs ruamel.yaml, which the zipapp lacks
+        return "SKILL.md frontmatter must be plain `key: value` YAML here (name, one-line description)"
     if doc.ignored:
         first = next(p for p in doc.problems if p.severity == "error")
         return f"the host would drop this skill: {first.message} [{first.code}]"

@@ -72,12 +72,20 @@ class Evolution:
             if self._stop.is_set() or self.sidecar.store.failure is not None:
                 continue
             try:
-                task = self.queue.claim(kinds=(TASK_KIND,))
+                task = self.queue.claim(kinds=(TASK_KIND,)) if self._pending() else None
                 if task is not None:
                     self._run(task)
                 self.flow.revs.sync_tree()
             except Exception as exc:  # noqa: BLE001 - the worker must outlive one bad task
                 log(f"evolution worker error: {exc!r}")
+
+    def _pending(self) -> bool:
+        """A read, no transaction: a claim is a write, and one from this thread twice a
+        second would commit the dispatch thread's group-commit batch each time."""
+        store = self.sidecar.store
+        with store.lock:
+            return store.db.execute("SELECT 1 FROM tasks WHERE kind=? AND status='pending' LIMIT 1",
+                                    (TASK_KIND,)).fetchone() is not None
 
     def _run(self, task: dict) -> None:
         payload = task["payload"]
