@@ -27,17 +27,7 @@ from tests.host.sdk_session import SdkInstall, sdk_host_or_skip
 from tests.host.test_evolve_sdk_e2e import COMMAND_TYPIST_JS
 from tests.memory_entry.evolve_bundle import evolution_bundle
 
-# The entry speaks the #25 contract (evolve/command {argv}, evolve/components → {prompt,
-# skills: [{name, description, body}], scripts/hooks: [{name, code}], delegationPolicy},
-# evolve/probe {probeId, rev, cwd, task, criteria, timeoutMs, maxRequests} →
-# {status, finalText, usage}). The sidecar merged from evocore at 28e9153 speaks another
-# shape (evolve/command {action, args}; components {injection, components, skills: [{name,
-# path, text}]}; probe {runId, trial, role, …} → {ok, calls, note}); `/evolve run` is refused
-# there with "unknown param 'argv'". Strict: once both sides speak one shape these tests
-# pass, and the marker must go.
-pytestmark = [pytest.mark.host,
-              pytest.mark.xfail(strict=True, reason="the merged sidecar's evolve/* methods are not yet the "
-                                "#25 contract's (see the comment above)")]
+pytestmark = [pytest.mark.host]
 
 CANDIDATE_MARK = "MARK-FLOW-4242: prefer one small, tested commit per change."
 CANDIDATE_SYSTEM = "You improve one file of an AI agent's own guidance."
@@ -76,6 +66,16 @@ def _ledger(inst) -> list[tuple]:
         db.close()
 
 
+def _wait_for(inst, step: str, outcome: str | None = None, seconds: float = 240) -> None:
+    """Until the ledger has a row of ``step`` (and ``outcome``), or ``seconds`` passed (the
+    assertions then say what is missing)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if any(r[0] == step and outcome in (None, r[1]) for r in _ledger(inst)):
+            return
+        time.sleep(0.25)
+
+
 @pytest.fixture(scope="module")
 def flow(tmp_path_factory):
     host = sdk_host_or_skip()
@@ -102,12 +102,13 @@ def flow(tmp_path_factory):
             assert session.run(T_RUN).finish_reason == "completed", inst.runtime_stderr(harness)
             started = [json.loads(line) for line in typed.read_text().splitlines()] if typed.exists() else []
             assert started and started[0]["result"]["kind"] == "success", started  # else nothing to wait for
-            deadline = time.monotonic() + 240  # the run goes on in the sidecar's worker: wait for its end
-            while not any(r[0] == "end" for r in _ledger(inst)) and time.monotonic() < deadline:
-                time.sleep(0.5)
+            # run and verify go on in the sidecar's worker: each next turn waits for its ledger row
+            _wait_for(inst, "end")
             out["after_run"] = _ledger(inst)
-            for prompt in (T_SHADOW, T_VERIFY, T_AFTER):
+            for prompt, then in ((T_SHADOW, ("shadow", "completed")), (T_VERIFY, ("adopt", "adopted")), (T_AFTER, None)):
                 assert session.run(prompt).finish_reason == "completed", inst.runtime_stderr(harness)
+                if then:
+                    _wait_for(inst, *then)
             out["stderr"] = inst.runtime_stderr(harness)
     out["model"] = model
     out["ledger"] = _ledger(inst)

@@ -3,8 +3,9 @@
 A copy of ``examples/memory`` built with ``memory.evolution`` enabled is added with ``dsh
 plugin --profile sdk add file:…``; one session of several user turns runs against the
 scripted Messages model. The sandbox (``sandbox.js`` + its runner) is the real one; the
-sidecar's evolve/* methods are the deterministic stand-in of ``evolve_standin`` until
-evocore's are merged (the rest of the sidecar is the real one). What the real host shows:
+sidecar's evolve/* methods are the deterministic stand-in of ``evolve_standin`` (revisions
+with chosen skills, scripts and hooks; the rest of the sidecar is the real one). The real
+flow is ``test_evolve_flow_sdk_e2e.py``. What the real host shows:
 
 - C1-C4 (the components' ``prompt``) in the system prompt of every model request of the
   session, through the host's ``system-prompt/assemble`` waterfall;
@@ -191,8 +192,8 @@ def test_throwing_or_tampering_hooks_change_nothing(run):
 
 
 def test_a_failed_tool_call_is_a_deviation(run):
-    [deviation] = [d for d in run["deviations"] if d["tool"] == "evolve_script"]
-    assert deviation["kind"] == "tool-failure" and "no-such-script" in deviation["text"], run["deviations"]
+    [deviation] = [d for d in run["deviations"] if d["kind"] == "tool-failure:evolve_script"]
+    assert "no-such-script" in deviation["text"], run["deviations"]
 
 
 def test_evolve_commands_run_through_the_host_command_service(run):

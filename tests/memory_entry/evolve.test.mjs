@@ -8,9 +8,23 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { test } from 'node:test'
 
-const { attachEvolution, USAGE } = await import(process.env.DSHKIT_EVOLVE)
+const { attachEvolution, readComponents, USAGE } = await import(process.env.DSHKIT_EVOLVE)
+// the entry beside it (an evolution-enabled bundle's index.js): its SKILL.md reader
+const ENTRY = await import(new URL('./index.js', process.env.DSHKIT_EVOLVE))
 
-/** The sidecar's evolve/* methods as the contract gives them, over revisions in memory. */
+/** A revision's files as the sidecar answers them (docs/protocol.md "Evolution"). */
+function files ({ prompt, skills = [], scripts = [], hooks = [], delegationPolicy = '' }) {
+  const file = (dir, ext) => (x) => ({ name: x.name, path: `${dir}/${x.name}${ext}`, text: x.code })
+  return {
+    components: [{ id: 'C1', path: 'system.md', text: prompt }, { id: 'C5', path: 'subagents.md', text: delegationPolicy }],
+    injection: prompt,
+    skills: skills.map((k) => ({ name: k.name, path: `skills/${k.name}/SKILL.md`, text: `---\nname: ${k.name}\ndescription: ${k.description}\n---\n${k.body}` })),
+    scripts: scripts.map(file('scripts', '.mjs')),
+    hooks: hooks.map(file('hooks', '.mjs'))
+  }
+}
+
+/** The sidecar's evolve/* methods over revisions in memory, answering as the sidecar does. */
 function standInSidecar () {
   const calls = []
   const state = {
@@ -18,8 +32,8 @@ function standInSidecar () {
     revoked: new Set(),
     revs: {
       r1: { prompt: 'C1: Always run make check before you finish.', skills: [{ name: 'lint-first', description: 'Run the linter first', body: 'Run `make lint`.' }, { name: 'Bad Name', description: 'x', body: '' }], scripts: [{ name: 'sum', code: 'export default (x) => x.a + x.b' }], hooks: [], delegationPolicy: 'Delegate only self-contained subtasks.' },
-      r2: { prompt: 'C1: Prefer small commits.', skills: [], scripts: [], hooks: [{ name: 'remind', code: 'note' }], delegationPolicy: '' },
-      cand: { prompt: 'C1 CANDIDATE: write the test first.', skills: [], scripts: [], hooks: [], delegationPolicy: '' }
+      r2: { prompt: 'C1: Prefer small commits.', hooks: [{ name: 'remind', code: 'note' }] },
+      cand: { prompt: 'C1 CANDIDATE: write the test first.' }
     },
     fail: null
   }
@@ -28,11 +42,11 @@ function standInSidecar () {
     if (state.fail) throw state.fail
     if (method === 'evolve/components') {
       const rev = params.rev ?? state.rev
-      if (state.revoked.has(rev)) { const e = new Error(`revision ${rev} was rolled back`); e.code = -32602; throw e }
-      return { enabled: true, rev, ...state.revs[rev], trial: null }
+      if (state.revoked.has(rev)) { const e = new Error(`revision ${rev} was rolled back`); e.code = -32009; throw e }
+      return { rev, activeRev: state.rev, adoptedRev: state.rev, inShadow: false, ...files(state.revs[rev]) }
     }
-    if (method === 'evolve/command') return { text: `did ${params.argv.join(' ')}` }
-    if (method === 'evolve/deviation') return { recorded: true }
+    if (method === 'evolve/command') return { action: params.action, text: `did ${[params.action, ...params.args].join(' ')}` }
+    if (method === 'evolve/deviation') return { id: 1, kind: params.kind, project: 'p', shadowRolledBack: false }
     throw new Error(`unknown method ${method}`)
   }
   return { calls, state, request }
@@ -123,7 +137,7 @@ function setup ({ realSandbox = false } = {}) {
   const message = (text, form) => ({ id: randomUUID(), role: 'user', content: [{ type: 'text', text }], source: { kind: 'plugin:test-memory', form } })
   const evo = attachEvolution({
     ctx: host.ctx, use: host.use, request: sidecar.request, log: { warn: (m) => host.warnings.push(m), debug: () => {} },
-    message, services: host.services_, pluginName: 'test-memory', ...(realSandbox ? {} : { sandbox: standInSandbox })
+    message, services: host.services_, pluginName: 'test-memory', parseSkill: ENTRY.frontmatter, ...(realSandbox ? {} : { sandbox: standInSandbox })
   })
   for (const s of ['subagents', 'agents']) host.use(s)
   const agent = { id: 'main-1', session: { id: 'main-1', header: { cwd: '/work/project' } } }
@@ -137,7 +151,7 @@ test('C1-C4 enter the system prompt as one section; a new revision replaces it a
   const { host, sidecar, agent } = setup()
   const first = await assemble(host, agent)
   assert.deepEqual(first.sections.map((s) => s.name), ['harness:identity', 'dshkit-evolution'])
-  assert.equal(first.sections[1].text, sidecar.state.revs.r1.prompt)
+  assert.equal(first.sections[1].text, 'C1: Always run make check before you finish.')
   assert.equal(first.sections[1].interpolate, false) // component text is never a {{variable}} template
   assert.deepEqual(sidecar.calls.at(-1), { method: 'evolve/components', params: { sessionId: 'main-1' } })
   const before = host.invalidations.length
@@ -155,7 +169,7 @@ test('/evolve goes to evolve/command with argv and the session; bad input gets t
   const { host, sidecar, agent } = setup()
   const handler = host.commands.get('evolve').handler
   assert.deepEqual(await handler({ rawInput: 'diff r1 r2', agent }), { kind: 'success', text: 'did diff r1 r2' })
-  assert.deepEqual(sidecar.calls.find((c) => c.method === 'evolve/command').params, { argv: ['diff', 'r1', 'r2'], sessionId: 'main-1' })
+  assert.deepEqual(sidecar.calls.find((c) => c.method === 'evolve/command').params, { action: 'diff', args: ['r1', 'r2'], sessionId: 'main-1' })
   assert.deepEqual(await handler({ rawInput: '', agent }), { kind: 'error', text: USAGE })
   assert.deepEqual(await handler({ rawInput: 'explode now', agent }), { kind: 'error', text: USAGE })
   sidecar.state.fail = new Error('evolution is not enabled in this sidecar')
@@ -225,7 +239,7 @@ test('a failed tool result is recorded as a tool-failure deviation', async () =>
   const { host, sidecar, agent } = setup()
   await host.waterfall('tools/post-execute', [{ name: 'bash', arguments: { command: 'make' }, agent }, { isError: true, error: { message: 'exit 2: missing separator' }, content: [] }], () => Promise.resolve({ kind: 'accept' }))
   const d = sidecar.calls.find((c) => c.method === 'evolve/deviation')
-  assert.deepEqual(d.params, { sessionId: 'main-1', kind: 'tool-failure', text: 'exit 2: missing separator', tool: 'bash' })
+  assert.deepEqual(d.params, { sessionId: 'main-1', kind: 'tool-failure:bash', text: 'exit 2: missing separator' })
 })
 
 test('evolve_delegate starts a real sub-agent through the host, inside its depth limit, with the criteria', async () => {
@@ -248,6 +262,8 @@ test('evolve/probe: a sub-session in the worktree with the candidate revision in
   assert.match(answer.finalText, /child saw: You are an AI agent\. \| C1 CANDIDATE: write the test first\./)
   assert.match(answer.finalText, /task: Fix the failing test\.\n\nAcceptance criteria:\nmake check passes/)
   assert.deepEqual(answer.usage, { requests: 1, inputTokens: 120, outputTokens: 30 })
+  assert.equal(answer.ok, true) // the sidecar reads {ok, calls}
+  assert.equal(answer.calls, 1)
   assert.equal(host.activations[0].request.cwd, '/tmp/wt-cand')
   assert.equal(host.disposed, 1)
 })
@@ -269,7 +285,8 @@ test('evolve/probe: over its request budget, a revoked revision, or no parent: a
   assert.doesNotMatch(revoked.finalText, /CANDIDATE/) // nothing of a rolled-back revision is injected
   host.agents.clear()
   const orphan = await evo.probe({ probeId: 'p4', rev: 'r1', cwd: '/tmp/wt-4', task: 't', criteria: 'c' })
-  assert.deepEqual(orphan, { status: 'error', finalText: '', usage: { requests: 0, inputTokens: 0, outputTokens: 0 }, error: 'no live session to run the probe under' })
+  const why = 'no live session to run the probe under'
+  assert.deepEqual(orphan, { status: 'error', finalText: '', usage: { requests: 0, inputTokens: 0, outputTokens: 0 }, error: why, ok: false, calls: 0, note: why })
 })
 
 test("the shipped sandbox (./sandbox.js beside evolve.js): a script's output, a hook's note, a throwing hook changes nothing", async () => {
@@ -288,4 +305,13 @@ test("the shipped sandbox (./sandbox.js beside evolve.js): a script's output, a 
   assert.deepEqual(Object.keys(decision).sort(), ['additionalContexts', 'kind'])
   assert.match(decision.additionalContexts[0].content[0].text, /- note: after read/)
   assert.doesNotMatch(decision.additionalContexts[0].content[0].text, /thrower/)
+})
+
+test("readComponents: the sidecar's files and the one shape the module uses read alike", () => {
+  const parse = ENTRY.frontmatter // the entry's own SKILL.md reader
+  const fromFiles = readComponents({ rev: 'a', ...files({ prompt: 'P', delegationPolicy: 'D', skills: [{ name: 'k', description: 'K', body: 'B' }], scripts: [{ name: 's', code: 'C' }] }) }, parse)
+  const given = readComponents({ rev: 'a', prompt: 'P', delegationPolicy: 'D', skills: [{ name: 'k', description: 'K', body: 'B' }], scripts: [{ name: 's', code: 'C' }], hooks: [] }, parse)
+  assert.deepEqual(fromFiles, given)
+  assert.deepEqual(given, { rev: 'a', enabled: true, prompt: 'P', delegationPolicy: 'D', skills: [{ name: 'k', description: 'K', body: 'B' }], scripts: [{ name: 's', code: 'C' }], hooks: [] })
+  assert.equal(readComponents(null, parse), null)
 })

@@ -34,6 +34,7 @@ NODE_TESTS = [
     "evolve/probe: a sub-session in the worktree with the candidate revision injected; usage counted",
     "evolve/probe: over its request budget, a revoked revision, or no parent: an answer, never a hang",
     "the shipped sandbox (./sandbox.js beside evolve.js): a script's output, a hook's note, a throwing hook changes nothing",
+    "readComponents: the sidecar's files and the one shape the module uses read alike",
 ]
 
 

@@ -375,7 +375,7 @@ function sidecarSettings (config) {
 // Skills: the bundle's own, registered at runtime, never over another provider's copy.
 // ---------------------------------------------------------------------------------------
 
-function frontmatter (text) {
+export function frontmatter (text) {
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text)
   if (!m) return null
   const data = {}
@@ -611,7 +611,7 @@ export function apply (ctx, rowConfig) {
       use('subagents')
       use('agents')
       evolution = EVOLVE.attachEvolution({
-        ctx, use, log, services, pluginName: name, message: pluginMessage,
+        ctx, use, log, services, pluginName: name, message: pluginMessage, parseSkill: frontmatter,
         request: (method, params, timeoutMs) => client.request(method, params, timeoutMs)
       })
     }

@@ -52,6 +52,37 @@ function textOf (content) {
   return content.map((p) => (p && typeof p.text === 'string' ? p.text : '')).join('')
 }
 
+// -- the sidecar's evolve/* wire (docs/protocol.md "Evolution") ---------------------------
+// `evolve/components` answers a revision's files: `injection` (C1-C4 joined), `components`
+// [{id, path, text}] (C5's text is the delegation policy), `skills` with each SKILL.md's
+// whole text, `scripts`/`hooks` with each module's text. They are read here into the one
+// shape this module uses, {rev, prompt, delegationPolicy, skills: [{name, description,
+// body}], scripts/hooks: [{name, code}]}; a field already in that shape is taken as is.
+
+/** One `evolve/components` answer in the shape this module uses. */
+export function readComponents (c, parseSkill) {
+  if (!c || typeof c !== 'object') return null
+  const text = (x) => String(x?.code ?? x?.text ?? '')
+  const skill = (x) => {
+    if (typeof x?.description === 'string') return { name: String(x.name ?? ''), description: x.description, body: String(x.body ?? '') }
+    const parsed = parseSkill(String(x?.text ?? ''))
+    return { name: String(parsed?.data?.name ?? x?.name ?? ''), description: String(parsed?.data?.description ?? ''), body: String(parsed?.body ?? '') }
+  }
+  const c5 = Array.isArray(c.components) ? c.components.find((x) => x?.id === 'C5') : undefined
+  return {
+    rev: c.rev ?? null,
+    enabled: c.enabled !== false,
+    prompt: String(c.prompt ?? c.injection ?? ''),
+    delegationPolicy: String(c.delegationPolicy ?? c5?.text ?? ''),
+    skills: (c.skills ?? []).map(skill),
+    scripts: (c.scripts ?? []).map((x) => ({ name: String(x?.name ?? ''), code: text(x) })),
+    hooks: (c.hooks ?? []).map((x) => ({ name: String(x?.name ?? ''), code: text(x) }))
+  }
+}
+
+/** A deviation kind the sidecar accepts (a short label of letters, digits and - _ : . /). */
+export const deviationKind = (tool) => `tool-failure:${String(tool || 'tool').replace(/[^A-Za-z0-9\-_:./]/g, '-')}`.slice(0, 64)
+
 /** The working directory a session was started in (both host lines keep it in its header). */
 const sessionCwd = (session) => session?.header?.cwd ?? session?.meta?.cwd
 
@@ -61,9 +92,14 @@ const sessionCwd = (session) => session?.header?.cwd ?? session?.meta?.cwd
  * is the entry's optional-service helper (ctx.inject); `sandbox` (tests) replaces the
  * shipped ./sandbox.js module.
  */
-export function attachEvolution ({ ctx, use, request, log, message, services, pluginName, sandbox }) {
+export function attachEvolution ({ ctx, use, request: ask, log, message, services, pluginName, parseSkill, sandbox }) {
   let loadedSandbox = sandbox ? Promise.resolve(sandbox) : null
   const sandboxModule = () => (loadedSandbox ??= import('./sandbox.js'))
+  // every answer of evolve/components is read into one shape (above)
+  const request = async (method, params, timeoutMs) => {
+    const result = await ask(method, params, timeoutMs)
+    return method === 'evolve/components' ? readComponents(result, parseSkill) : result
+  }
 
   // -- components, per session or per revision -------------------------------------------
   const bySession = new Map() // sessionId -> last components answered for it
@@ -130,7 +166,7 @@ export function attachEvolution ({ ctx, use, request, log, message, services, pl
     if (!argv.length || !SUBCOMMANDS.has(argv[0])) return { kind: 'error', text: USAGE }
     const sessionId = agent?.session?.id
     try {
-      const r = await request('evolve/command', { argv, ...(sessionId ? { sessionId } : {}) })
+      const r = await request('evolve/command', { action: argv[0], args: argv.slice(1), ...(sessionId ? { sessionId } : {}) })
       if (argv[0] === 'rollback' || argv[0] === 'run' || argv[0] === 'verify') refreshRevision()
       return { kind: 'success', text: String(r?.text ?? '') }
     } catch (error) {
@@ -260,7 +296,7 @@ export function attachEvolution ({ ctx, use, request, log, message, services, pl
       const sessionId = agent?.session?.id
       if (result?.isError && sessionId && !probeOf(agent)) {
         const text = clip(String(result?.error?.message ?? textOf(result?.content) ?? 'tool failed'), EVENT_TEXT_BYTES)
-        request('evolve/deviation', { sessionId, kind: 'tool-failure', text, tool: String(exec?.name ?? '') }).catch(() => {})
+        request('evolve/deviation', { sessionId, kind: deviationKind(exec?.name), text }).catch(() => {})
       }
       const c = (sessionId && !probeOf(agent) && bySession.get(sessionId)) || await withTimeout(componentsFor(agent), FETCH_MS, 'evolve/components')
       const hooks = (c?.hooks ?? []).filter((h) => h && typeof h.code === 'string')
@@ -337,11 +373,15 @@ export function attachEvolution ({ ctx, use, request, log, message, services, pl
       rev: p.rev, cwd: String(p.cwd ?? ''), childId: undefined, components: null,
       requests: 0, maxRequests: Math.max(1, Number(p.maxRequests) || 20), inputTokens: 0, outputTokens: 0
     }
+    // {status, finalText, usage, error?} and the sidecar's own reading of it: {ok, calls, note}
     const answer = (status, finalText, error) => ({
       status,
       finalText: finalText ?? '',
       usage: { requests: probeState.requests, inputTokens: probeState.inputTokens, outputTokens: probeState.outputTokens },
-      ...(error ? { error } : {})
+      ...(error ? { error } : {}),
+      ok: status === 'completed',
+      calls: probeState.requests,
+      note: error ?? clip(finalText ?? '', NOTE_BYTES)
     })
     const parent = (lastAgent && services.agents?.get?.(lastAgent.id) === lastAgent ? lastAgent : null) ??
       services.agents?.roots?.()?.at?.(-1) ?? lastAgent
@@ -351,14 +391,15 @@ export function attachEvolution ({ ctx, use, request, log, message, services, pl
     let settle
     const stopped = new Promise((resolve) => { settle = resolve })
     probeState.stop = (status, error) => settle({ status, error })
-    const key = `${p.probeId ?? ''}#${++probeCount}`
+    const key = `${p.probeId ?? p.runId ?? ''}#${++probeCount}`
     probes.set(key, probeState)
     let child = null
     const timer = setTimeout(() => probeState.stop('timeout', `the probe did not finish in ${timeoutMs} ms`), timeoutMs)
     timer.unref?.()
     try {
       const task = `${String(p.task ?? '')}${p.criteria ? `\n\nAcceptance criteria:\n${p.criteria}` : ''}`
-      child = await spawnChild({ parent, prompt: task, label: `evolve probe ${p.probeId ?? ''}`.trim(), signal: controller.signal, cwd: probeState.cwd })
+      const label = `evolve probe ${p.probeId ?? [p.role, p.trial].filter((x) => x !== undefined).join(' ')}`.trim()
+      child = await spawnChild({ parent, prompt: task, label, signal: controller.signal, cwd: probeState.cwd })
       probeState.childId = child.id
       const outcome = await Promise.race([child.result.then((r) => ({ status: 'completed', result: r })), stopped])
       if (outcome.status !== 'completed') return answer(outcome.status, '', outcome.error)
