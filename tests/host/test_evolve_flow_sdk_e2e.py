@@ -9,7 +9,10 @@ not parse ``/commands``) → the sidecar asks the host's model for a candidate e
 anchored region) → structural check → paired replay: one probe sub-session per side, each
 a real sub-agent in its own git worktree with that side's C1-C4 in its system prompt →
 the checks there → gate → shadow trial (one turn) → ``/evolve verify`` → adopted: the next
-model request's system prompt carries the adopted text. Every step is in the ledger.
+model request's system prompt carries the adopted text. A second run whose candidate makes
+its probe break the project (a failing test written with the host's ``write`` tool) fails
+the gate and is rolled back: the session goes on with the adopted text. Every step is in
+the ledger.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ import time
 
 import pytest
 
+from tests.host.headless import tool_results
 from tests.host.messages_wire import MessagesScriptedModel
 from tests.host.sdk_session import SdkInstall, sdk_host_or_skip
 from tests.host.test_evolve_sdk_e2e import COMMAND_TYPIST_JS
@@ -32,11 +36,19 @@ pytestmark = [pytest.mark.host]
 CANDIDATE_MARK = "MARK-FLOW-4242: prefer one small, tested commit per change."
 CANDIDATE_SYSTEM = "You improve one file of an AI agent's own guidance."
 T_RUN, T_SHADOW, T_VERIFY, T_AFTER = "/evolve run C1", "Shadow turn: what is 2 + 2?", "/evolve verify", "And now?"
+T_RUN2, T_AFTER2 = "/evolve run", "After the second run?"
+BREAKING_MARK = "MARK-BREAK-1313: skip the tests when in a hurry."
+PROBE_TASK_MARK = "Carry out the project's pending task"  # the flow's task when no deviation gave one
+BROKEN_TEST = "import unittest\n\n\nclass Broken(unittest.TestCase):\n    def test_no(self):\n        self.fail('broken')\n"
 ACCEPTANCE = "import unittest\n\n\nclass Accept(unittest.TestCase):\n    def test_ok(self):\n        self.assertTrue(True)\n"
 
 
 class FlowModel(MessagesScriptedModel):
-    """The scripted agent, plus the candidate editor: C1's current text with one line added."""
+    """The scripted agent, plus the candidate editor: C1's current text with one line added
+    (the first run's line, then the second run's); an agent whose system prompt carries the
+    second line breaks the project (writes a failing test) when it runs a probe."""
+
+    candidates = 0
 
     def answer(self, body: dict) -> list[dict]:
         system = json.dumps(body.get("system", ""))
@@ -44,9 +56,14 @@ class FlowModel(MessagesScriptedModel):
             prompt = "".join(m.get("content") if isinstance(m.get("content"), str) else
                              "".join(p.get("text", "") for p in m.get("content", [])) for m in body["messages"])
             current = re.search(r"Current text of system\.md:\n<<<\n(.*)\n>>>", prompt, re.S).group(1)
-            edit = {"component": "C1", "path": "system.md", "text": current.rstrip("\n") + f"\n- {CANDIDATE_MARK}\n",
+            self.candidates += 1
+            mark = CANDIDATE_MARK if self.candidates == 1 else BREAKING_MARK
+            edit = {"component": "C1", "path": "system.md", "text": current.rstrip("\n") + f"\n- {mark}\n",
                     "rationale": "One tested commit per change keeps the checks meaningful."}
             return self.text_reply(json.dumps(edit))
+        if BREAKING_MARK in system and PROBE_TASK_MARK in json.dumps(body["messages"][:1]) \
+                and not tool_results(body["messages"]):
+            return self.tool_reply("call_break", "write", {"file_path": "tests/test_broken.py", "content": BROKEN_TEST})
         return super().answer(body)
 
 
@@ -96,7 +113,8 @@ def flow(tmp_path_factory):
     patch.write_text(text.rstrip()[:-2] + "- insert:\n    - id: dshkit-test-command-typist\n"
                      f"      name: {json.dumps(str(typist))}\n      config: {json.dumps({'out': str(typed)})}\n")
     out = {"inst": inst}
-    with FlowModel(turns={T_RUN: [], T_SHADOW: [], T_VERIFY: [], T_AFTER: []}, final="Ok.") as model:
+    with FlowModel(turns={T_RUN: [], T_SHADOW: [], T_VERIFY: [], T_AFTER: [], T_RUN2: [], T_AFTER2: []},
+                   final="Ok.") as model:
         with inst.harness(model, timeout=400) as harness:
             session = harness.start_session()
             assert session.run(T_RUN).finish_reason == "completed", inst.runtime_stderr(harness)
@@ -105,7 +123,8 @@ def flow(tmp_path_factory):
             # run and verify go on in the sidecar's worker: each next turn waits for its ledger row
             _wait_for(inst, "end")
             out["after_run"] = _ledger(inst)
-            for prompt, then in ((T_SHADOW, ("shadow", "completed")), (T_VERIFY, ("adopt", "adopted")), (T_AFTER, None)):
+            for prompt, then in ((T_SHADOW, ("shadow", "completed")), (T_VERIFY, ("adopt", "adopted")), (T_AFTER, None),
+                                 (T_RUN2, ("rollback", "rolled-back")), (T_AFTER2, None)):
                 assert session.run(prompt).finish_reason == "completed", inst.runtime_stderr(harness)
                 if then:
                     _wait_for(inst, *then)
@@ -129,11 +148,11 @@ def test_the_flow_reaches_the_shadow_trial_through_real_probes(flow):
 
 
 def test_each_probe_ran_in_its_worktree_with_its_sides_prompt(flow):
-    probes = [r for r in flow["model"].agent() if "Carry out the project's pending task" in json.dumps(r.body["messages"])
-              or "dshkit-evo-replay-" in json.dumps(r.body)]
-    assert len(probes) == 2, [r.texts()[-1][:200] for r in flow["model"].agent()]
+    probes = [r for r in flow["model"].agent() if PROBE_TASK_MARK in json.dumps(r.body["messages"][:1])]
+    assert len(probes) == 5, [r.texts()[-1][:200] for r in flow["model"].agent()]  # 2 + 2, one after a write
+    probes = probes[:2]  # the first run's, in the order they were asked for: baseline, candidate
     marked = [CANDIDATE_MARK in json.dumps(r.body.get("system")) for r in probes]
-    assert sorted(marked) == [False, True], marked  # baseline without, candidate with
+    assert marked == [False, True], marked  # baseline without, candidate with
     assert all("dshkit-evo-replay-" in json.dumps(r.body) for r in probes)
 
 
@@ -143,3 +162,16 @@ def test_verify_adopts_and_the_next_request_carries_the_adopted_text(flow):
     assert ("adopt", "adopted") in [(s, o) for s, o, *_ in flow["ledger"]], flow["ledger"]
     [after] = flow["model"].turn_requests(T_AFTER)
     assert CANDIDATE_MARK in json.dumps(after.body.get("system")), json.dumps(after.body.get("system"))[-2000:]
+
+
+def test_a_candidate_that_fails_the_checks_is_rolled_back_and_never_loaded(flow):
+    steps = [(s, o) for s, o, *_ in flow["ledger"]]
+    second = steps[steps.index(("adopt", "adopted")) + 1:]
+    assert ("gate", "fail") in second and ("rollback", "rolled-back") in second, second
+    replays = [json.loads(d) for s, o, c, r, d in flow["ledger"] if s == "replay"][2:]
+    [broken] = [r for r in replays if r["role"] == "candidate"]
+    assert not broken["ok"] and "tests/test_broken.py" in broken["changed"], broken
+    # the main session goes on with the adopted revision, never the rolled-back one
+    [after] = flow["model"].turn_requests(T_AFTER2)
+    system = json.dumps(after.body.get("system"))
+    assert CANDIDATE_MARK in system and BREAKING_MARK not in system
