@@ -4,7 +4,8 @@ The same evolution-enabled copy of ``examples/memory`` (sidecar evolve/* methods
 the real sandbox; the sidecar methods as the stand-in of ``evolve_standin``) is added to rc.8's headless
 profile; one headless run types ``/evolve status`` through the host's command service
 (the rc.8 tests' command probe) and the components' C1-C4 text reaches the model's
-system prompt through rc.8's ``system-prompt/assemble`` waterfall.
+system prompt through rc.8's ``system-prompt/assemble`` waterfall; ``evolve_delegate``
+starts a real child through rc.8's ``subagents.start`` and returns its answer.
 """
 
 from __future__ import annotations
@@ -40,11 +41,20 @@ def test_an_evolution_bundle_loads_on_rc8_and_evolve_status_answers(tmp_path, mo
                        f"      name: {json.dumps(str(probe))}\n"
                        f"      config: {json.dumps({'lines': ['/evolve status'], 'out': str(typed)})}\n")
     inst.overlay = overlay
-    with ScriptedModel(final="Ok.") as model:
+    delegate = ("evolve_delegate", {"task": "Delegated on rc.8: say ok.", "criteria": "The word ok."})
+    with ScriptedModel(turns={"Hello.": [delegate]}, final="Ok.") as model:
         run = inst.run("Hello.", model)
     [status] = [json.loads(line) for line in typed.read_text().splitlines()]
     assert status["result"] == {"kind": "success", "text": "evolution is on; active revision r1"}, (status, run.stderr[-3000:])
-    [request] = model.agent()
+    request = model.agent()[0]
     system = [m for m in request.body["messages"] if m.get("role") == "system"]
     assert system and "MARK-C1-7731" in json.dumps(system), json.dumps(request.body["messages"])[:3000]
     assert ACTIVE_PROMPT.splitlines()[1] in json.dumps(system)
+    # evolve_delegate on rc.8's subagent service (start(provider, request)): a real child whose
+    # own session opens with the task and criteria; its final answer is the tool result
+    [child] = [r for r in model.agent() if "Delegated on rc.8" in json.dumps(r.body["messages"][:2])
+               and not any(m.get("role") == "tool" for m in r.body["messages"])
+               and "Hello." not in json.dumps(r.body["messages"])]
+    assert "The word ok." in json.dumps(child.body["messages"])
+    results = [m.get("content") for m in model.agent()[-1].body["messages"] if m.get("role") == "tool"]
+    assert results and "(completed):" in json.dumps(results[-1]) and "Ok." in json.dumps(results[-1]), results

@@ -32,6 +32,9 @@ const HOOKS_MS = 2500
 const NOTE_BYTES = 4000
 const EVENT_TEXT_BYTES = 8000
 const DELEGATE_PROVIDER = 'spawn'
+// rc.8's subagent service has no resolveMaxDepth(): its own `subagent` tool bounds recursion
+// with its config's maxDepth, default 3 (dsh-tool-subagent); a delegation here gets the same
+const RC8_MAX_DEPTH = 3
 
 export const USAGE = 'Usage: /evolve status | diagnose | run [C1..C8] | verify | report | diff [A] [B] | rollback [rev] | log [n]'
 const SUBCOMMANDS = new Set(['status', 'diagnose', 'run', 'verify', 'report', 'diff', 'rollback', 'log'])
@@ -332,7 +335,7 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
   async function spawnChild ({ parent, prompt, label, signal, cwd }) {
     const subagents = services.subagents
     if (!subagents) throw new Error('the host has no subagent service')
-    const maxDepth = typeof subagents.resolveMaxDepth === 'function' ? subagents.resolveMaxDepth() : undefined
+    const maxDepth = typeof subagents.resolveMaxDepth === 'function' ? subagents.resolveMaxDepth() : RC8_MAX_DEPTH
     const req = { prompt: [{ type: 'text', text: prompt }], parent, ...(cwd ? { cwd } : {}), ...(maxDepth !== undefined ? { maxDepth } : {}) }
     if (typeof subagents.startActivation === 'function') {
       const activation = await subagents.startActivation({ provider: DELEGATE_PROVIDER, label, request: req, signal, delivery: 'caller' })
