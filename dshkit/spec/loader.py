@@ -400,12 +400,12 @@ def _check_evolution(root: Node, spec: Spec) -> None:
     model route and at least one check (a gate with nothing to run would adopt
     blindly); protected paths are plain relative paths (the rule is
     dshkit.sidecar.evolution.settings.path_problem, shared with the sidecar)."""
-    from dshkit.sidecar.evolution.settings import path_problem
-
     memory = root.get("memory") if root.is_map else None
     node = memory.get("evolution") if memory is not None and memory.is_map else None
     if node is None or not node.is_map:
         return
+    from dshkit.sidecar.evolution.settings import path_problem  # only a spec with the block pays for it
+
     data = to_data(node)
     for i, item in enumerate(node.value["protectedPaths"].value if "protectedPaths" in node.value else []):
         problem = path_problem(item.value)

@@ -119,3 +119,17 @@ def test_the_skill_reader_set_is_import_closed_and_stdlib_only():
                 if name == "dshkit.model.yamlfull":  # ruamel.yaml, lazily: refused without it (below)
                     continue
                 assert top in sys.stdlib_module_names or name in carried, (rel, name)
+
+
+def test_every_example_leaves_evolution_off():
+    from pathlib import Path
+
+    from dshkit.builder.memory import row_config
+    from dshkit.spec.loader import load_spec
+
+    examples = sorted((Path(__file__).resolve().parents[2] / "examples").glob("*/dshkit.yaml"))
+    assert examples
+    for path in examples:
+        spec = load_spec(path)
+        if spec.memory is not None:
+            assert spec.memory.evolution is None and "evolution" not in row_config(spec.memory), path

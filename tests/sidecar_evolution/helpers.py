@@ -134,10 +134,10 @@ class EvoHost(FakeHost):
             time.sleep(0.05)
         raise AssertionError(f"fewer than {count} finished runs: {self.evolve('log', '50')['text']}")
 
-    def turn(self, b: SessionBuilder, text: str) -> None:
-        """One real completed turn of a session in the project (a span cut at turn end)."""
+    def turn(self, b: SessionBuilder, text: str, reason: str = "completed") -> None:
+        """One real turn of a session in the project (a span cut at turn end)."""
         if not b.events:
             self.notify("session/event", {"sessionId": b.session_id, "event": b.header})
         start = len(b.events)
-        b.turn(text, [{"text": "done"}])
+        b.turn(text, [{"text": "done"}], reason=reason)
         self.feed(b.session_id, b.events[start:])

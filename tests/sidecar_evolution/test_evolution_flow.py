@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import json
 import subprocess
+import time
 from pathlib import Path
 
 import jsonschema
+
+from dshkit.sidecar.project import project_for_cwd
 
 from tests.sidecar.harness import SessionBuilder
 from tests.sidecar_evolution.helpers import BAD_RULE, GOOD_RULE, TEST_EDIT_RULE, EvoHost, candidate
@@ -73,6 +76,8 @@ def test_a_correction_leads_to_a_candidate_that_passes_and_is_adopted(tmp_path, 
     verify_early = host.call("evolve/command", {"action": "verify"})
     assert "queued" in verify_early["result"]["text"]
     assert "turn(s) left" in host.wait_for("verify", "refused")["detail"]["reason"]
+    host.turn(b, "Start on the next part.", reason="aborted")  # an aborted turn proves nothing
+    assert host.evolve("status")["state"]["shadow"]["turnsLeft"] == 1
     (project / "result.txt").write_text("DONE\n")  # the agent, following the new guidance, in the real tree
     host.turn(b, "Thanks, all good.")
     host.wait_for("shadow", "completed")
@@ -83,11 +88,12 @@ def test_a_correction_leads_to_a_candidate_that_passes_and_is_adopted(tmp_path, 
     diff = host.evolve("diff", "initial", rev[:12])
     assert f"+- {GOOD_RULE}" in diff["diff"] and diff["diff"].count("\n+- ") == 1
     report = host.evolve("report")
-    refused, run = report["runs"]  # the run asked for during the shadow was refused
+    run, refused = report["runs"]  # in start order; the run asked for during the shadow was refused
     assert refused["outcome"] == "refused" and refused["modelCalls"] == 0
     assert run["outcome"] == "adopted" and run["modelCalls"] == 9 and run["candidateCalls"] == 1
     assert run["probeCalls"] == 8 and run["wallMs"] > 0
     assert "model calls 9 (candidate 1, probes 8)" in report["text"]
+    print("\n/evolve report:\n" + report["text"])  # the figures (pytest -s)
 
 
 def test_a_candidate_failing_the_checks_is_rolled_back_and_never_loaded_again(tmp_path, host, project):
@@ -98,6 +104,8 @@ def test_a_candidate_failing_the_checks_is_rolled_back_and_never_loaded_again(tm
     assert end["outcome"] == "rolled-back"
     gate = host.wait_for("gate")
     assert gate["outcome"] == "fail" and gate["detail"]["candidatePassed"] == 0
+    # a run named by its directory alone belongs to the project its sessions log under
+    assert host.wait_for("diagnose")["detail"]["project"] == project_for_cwd(str(project))
     replay = [r for r in host.evolve("log", "100")["rows"] if r["step"] == "replay"]
     outputs = {r["detail"]["role"]: r["detail"]["checks"][0] for r in replay}
     assert not outputs["candidate"]["ok"] and "'PENDING' != 'DONE'" in outputs["candidate"]["output"]
@@ -193,3 +201,65 @@ def test_the_same_deviation_during_the_shadow_rolls_back_and_verify_can_reject(t
     assert host.call("evolve/components", {"rev": second["rev"]})["error"]["code"] == -32009
     outcomes = [r["outcome"] for r in host.evolve("report")["runs"]]
     assert outcomes == ["rolled-back", "rolled-back"]
+
+
+class _HangingProbe(EvoHost):
+    """A host whose probe never answers: the sidecar is killed mid-replay."""
+
+    def _probe(self, params: dict) -> dict:
+        self.probes.append(params)
+        time.sleep(3600)
+        return {}
+
+    def _answer(self, frame: dict) -> None:
+        if frame["method"] == "evolve/probe":
+            self._probe(frame["params"])
+            return
+        super()._answer(frame)
+
+
+def test_a_run_killed_mid_replay_starts_over_and_leaves_no_worktree(tmp_path, project):
+    store = tmp_path / "m.sqlite3"
+    first = _HangingProbe()
+    try:
+        first.start(store)
+        first.replies = [candidate(_base(first), GOOD_RULE)]
+        first.evolve("run", "C1", cwd=str(project))
+        for _ in range(400):
+            if first.probes:
+                break
+            time.sleep(0.05)
+        stale = Path(first.probes[0]["cwd"])
+        assert stale.is_dir() and len(_worktrees(project)) == 2
+    finally:
+        first.kill()
+    assert stale.is_dir()  # nothing cleaned up after a kill
+    second = EvoHost([candidate(_base_of(store), GOOD_RULE)])
+    try:
+        second.start(store)  # the task left running is queued again and runs from the start
+        end = second.wait_for("end")
+        assert end["outcome"] == "shadow"
+        cleanup = second.wait_for("cleanup")
+        assert cleanup["detail"]["staleWorktrees"] == [str(stale)]
+        assert not stale.exists() and _worktrees(project) == [f"worktree {project}"]
+    finally:
+        second.close()
+
+
+def _base_of(store: Path) -> str:
+    return subprocess.run(["git", "-C", str(store) + ".evolution", "show", "HEAD:system.md"], capture_output=True,
+                  text=True, check=True).stdout
+
+
+def test_a_run_with_no_repository_or_no_commit_is_refused(tmp_path, host):
+    host.start(tmp_path / "m.sqlite3")
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    subprocess.run(["git", "init", "-q", str(empty)], check=True)
+    for where, words in ((plain, "not inside a git work tree"), (empty, "no commit to replay on")):
+        host.evolve("run", "C1", cwd=str(where))
+        end = host.ends(1 if where == plain else 2)[-1]
+        assert end["outcome"] == "refused" and words in end["detail"]["reason"], end
+    assert host.candidate_requests == [] and host.probes == []

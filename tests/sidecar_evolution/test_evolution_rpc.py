@@ -111,6 +111,9 @@ def test_default_components_are_a_git_repository_with_anchored_regions(tmp_path)
         assert author == "dshkit evolution <evolution@dshkit.invalid>"
         for folder in ("skills", "scripts", "hooks"):
             assert (repo / folder).is_dir()
+        stats = host.result("memory/stats", {})
+        jsonschema.validate(stats, json.loads((SCHEMAS / "memory.stats.result.json").read_text()))
+        assert stats["evolution"] == {"enabled": True, "ledgerRows": 1, "revoked": 0, "openDeviations": 0}
         status = host.evolve("status")
         assert "git version" in status["text"] and "not copied" in status["text"]
         assert status["state"]["active"] == view["rev"]

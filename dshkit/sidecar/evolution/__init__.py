@@ -8,6 +8,7 @@ module-level ``METHODS``: ``attach`` registers them only when evolution is enabl
 """
 
 from . import ledger as _ledger  # noqa: F401 - registers the migration
+from .deviations import forget_hook
 from .wiring import attach
 
-__all__ = ["attach"]
+__all__ = ["attach", "forget_hook"]

@@ -123,7 +123,7 @@ class Commands:
                          "modelCalls": end["model_calls"], "candidateCalls": candidate_calls,
                          "probeCalls": end["model_calls"] - candidate_calls, "wallMs": end["wall_ms"],
                          "reason": end["detail"].get("reason")})
-        lines = [f"{r['runId']} {r['component']}: {r['outcome']}  model calls {r['modelCalls']} "
+        lines = [f"{r['runId']} {r['component'] or '-'}: {r['outcome']}  model calls {r['modelCalls']} "
                  f"(candidate {r['candidateCalls']}, probes {r['probeCalls']})  wall {_secs(r['wallMs'])}"
                  + (f"  — {r['reason']}" if r["reason"] else "") for r in runs]
         adopted = sum(r["outcome"] == "adopted" for r in runs)

@@ -18,8 +18,10 @@ CORRECTION_KIND = "correction"
 MAX_KIND = 64
 
 
-def corrections(events: list[dict], last_request: str = "") -> tuple[list[tuple[int, str, str]], str]:
-    """``([(seq, sentence, task)], last request)`` for the user messages of one span's events."""
+def corrections(events: list[dict], last_request: tuple[str, int | None] = ("", None)
+                ) -> tuple[list[tuple[int, str, str, int | None]], tuple[str, int | None]]:
+    """``([(seq, sentence, task, task seq)], last request)`` for the user messages of one
+    span's events; the last request (text, seq) carries over to the session's next span."""
     found = []
     for e in events:
         if e.get("type") != "user/message" or not isinstance(e.get("seq"), int):
@@ -29,10 +31,26 @@ def corrections(events: list[dict], last_request: str = "") -> tuple[list[tuple[
             continue
         hits = [s for s in sentences(text) if CORRECTION.search(s)]
         if hits:
-            found.append((e["seq"], redact(hits[0])[:2000], last_request))
+            found.append((e["seq"], redact(hits[0])[:2000], *last_request))
         else:
-            last_request = redact(text)[:4000]
+            last_request = (redact(text)[:4000], e["seq"])
     return found, last_request
+
+
+def forget_hook(store, attached):
+    """``memory/forget``'s hook (server.EXTENSIONS): a forgotten message takes its deviation
+    and any task read from it along. Works with no sidecar (``dshkit memory forget``)."""
+    from dshkit.sidecar.names import is_operational
+
+    from .ledger import Ledger
+
+    def forget(entry: dict) -> list[bytes]:
+        sid, seq = entry.get("session_id"), entry.get("source_seq")
+        if not is_operational(entry["name"]) or not sid or not isinstance(seq, int):
+            return []
+        texts = Ledger(store).forget_message(sid, seq)
+        return [t.strip().encode()[:48] for t in texts if len(t.strip().encode()) >= 12]
+    return forget
 
 
 def valid_kind(kind: str) -> bool:

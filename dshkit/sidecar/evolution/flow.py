@@ -25,7 +25,7 @@ from . import structure
 from .checks import run_checks
 from .components import COMPONENTS
 from .gitrun import GitError, out
-from .replay import replay
+from .replay import remove_stale, replay
 from .revisions import EvolutionError, Revisions
 from .settings import EvolutionSettings
 
@@ -104,10 +104,19 @@ class Flow:
             reason = f"no project repository: {cwd or 'no cwd'} is not inside a git work tree"
             self.ledger.record(run_id, "refused", "refused", detail={"reason": reason})
             return end("refused", reason=reason)
-        commit = out(root, "rev-parse", "HEAD")
+        try:
+            commit = out(root, "rev-parse", "--verify", "HEAD^{commit}")
+            stale = remove_stale(root)
+        except GitError as exc:  # e.g. a repository with no commit yet: nothing fixed to replay on
+            reason = f"the project has no commit to replay on ({exc})"
+            self.ledger.record(run_id, "refused", "refused", detail={"reason": reason})
+            return end("refused", reason=reason)
+        if stale:
+            self.ledger.record(run_id, "cleanup", "removed", detail={"staleWorktrees": stale})
+        explicit = component is not None
         component = component or pick_component(deviations)
         self.ledger.record(run_id, "pick", "ok", component=component, base_rev=base,
-                           detail={"explicit": component is not None, "fixedCommit": commit})
+                           detail={"explicit": explicit, "fixedCommit": commit})
 
         # candidate
         files = self.revs.files(base)

@@ -57,6 +57,7 @@ def _evolution_0001(db: sqlite3.Connection) -> None:
             kind TEXT NOT NULL,
             text TEXT NOT NULL,
             task TEXT NOT NULL DEFAULT '',
+            task_seq INTEGER,  -- the message the task was read from (memory/forget blanks it)
             run_id TEXT,
             UNIQUE (session_id, seq, kind)
         );
@@ -103,9 +104,10 @@ class Ledger:
         return [{**dict(r), "detail": json.loads(r["detail"])} for r in found]
 
     def runs(self, limit: int = 20) -> list[str]:
+        """The newest ``limit`` run ids, in the order they started."""
         with self.store.lock:
             return [r[0] for r in self.store.db.execute(
-                "SELECT run_id FROM evolution_ledger GROUP BY run_id ORDER BY max(id) DESC LIMIT ?", (limit,))][::-1]
+                "SELECT run_id FROM evolution_ledger GROUP BY run_id ORDER BY min(id) DESC LIMIT ?", (limit,))][::-1]
 
     # -- revoked revisions --------------------------------------------------------------
     def revoke(self, rev: str, run_id: str | None, reason: str) -> None:
@@ -136,13 +138,27 @@ class Ledger:
 
     # -- deviations -----------------------------------------------------------------------
     def add_deviation(self, project: str, kind: str, text: str, *, session_id: str | None = None,
-                      seq: int | None = None, task: str = "") -> int | None:
+                      seq: int | None = None, task: str = "", task_seq: int | None = None) -> int | None:
         """Record one deviation; None when this source already recorded it (a replayed span)."""
         with self.store.transaction() as db:
             cur = db.execute(
-                "INSERT OR IGNORE INTO evolution_deviations (at, project, session_id, seq, kind, text, task)"
-                " VALUES (?,?,?,?,?,?,?)", (now_ms(), project, session_id, seq, kind, text[:2000], task[:4000]))
+                "INSERT OR IGNORE INTO evolution_deviations (at, project, session_id, seq, kind, text, task,"
+                " task_seq) VALUES (?,?,?,?,?,?,?,?)",
+                (now_ms(), project, session_id, seq, kind, text[:2000], task[:4000], task_seq))
             return cur.lastrowid if cur.rowcount else None
+
+    def forget_message(self, session_id: str, seq: int) -> list[str]:
+        """``memory/forget`` of a logged message: the deviation read from it goes, and a task
+        read from it is blanked. Returns the texts removed (for forget's file check)."""
+        with self.store.transaction() as db:
+            gone = [r[0] for r in db.execute(
+                "SELECT text FROM evolution_deviations WHERE session_id=? AND seq=?", (session_id, seq))]
+            gone += [r[0] for r in db.execute(
+                "SELECT task FROM evolution_deviations WHERE session_id=? AND task_seq=?", (session_id, seq))]
+            db.execute("DELETE FROM evolution_deviations WHERE session_id=? AND seq=?", (session_id, seq))
+            db.execute("UPDATE evolution_deviations SET task='', task_seq=NULL WHERE session_id=? AND task_seq=?",
+                       (session_id, seq))
+        return [g for g in gone if g]
 
     def deviations(self, project: str | None = None, open_only: bool = True, limit: int = 50) -> list[dict]:
         sql = "SELECT * FROM evolution_deviations WHERE 1=1"

@@ -42,11 +42,31 @@ def changed_paths(tree: str) -> list[str]:
     return sorted(set(paths))
 
 
+PREFIX = "dshkit-evo-replay-"
+
+
+def remove_stale(project_root: str) -> list[str]:
+    """Worktrees a killed sidecar left behind (its ``finally`` never ran): every worktree of
+    the project under a ``dshkit-evo-replay-*`` directory, removed with that directory.
+    Called when a run starts, while no replay of this process is running."""
+    listing = git(project_root, "worktree", "list", "--porcelain").stdout.decode("utf-8", "replace")
+    removed = []
+    for line in listing.splitlines():
+        path = line[len("worktree "):] if line.startswith("worktree ") else ""
+        parent = os.path.dirname(path)
+        if path and os.path.basename(parent).startswith(PREFIX) and os.path.basename(path) == "tree":
+            git(project_root, "worktree", "remove", "--force", path, check=False)
+            shutil.rmtree(parent, ignore_errors=True)
+            removed.append(path)
+    git(project_root, "worktree", "prune", check=False)
+    return removed
+
+
 def replay(project_root: str, commit: str, *, run_id: str, trial: int, role: str, rev: str, task: str,
            component: str, settings: EvolutionSettings, probe: Probe) -> dict:
     """``{role, trial, rev, ok, checks, protectedTouched, probe, modelCalls, ms}``."""
     started = time.monotonic()
-    tmp = tempfile.mkdtemp(prefix="dshkit-evo-replay-")
+    tmp = tempfile.mkdtemp(prefix=PREFIX)
     tree = os.path.join(tmp, "tree")
     out = {"role": role, "trial": trial, "rev": rev, "ok": False, "checks": [], "protectedTouched": [],
            "probe": None, "modelCalls": 0}

@@ -16,6 +16,7 @@ from __future__ import annotations
 import threading
 
 from dshkit.sidecar import params as P
+from dshkit.sidecar.project import project_for_cwd
 from dshkit.sidecar.rpc import CONFLICT, INVALID_PARAMS, NOT_FOUND, STORE_ERROR, RpcError, log
 from dshkit.sidecar.tasks import TaskQueue
 
@@ -44,7 +45,7 @@ class Evolution:
         self.flow = Flow(sidecar.store, settings, self._request)
         self.commands = Commands(sidecar.store, settings=settings.to_json(), live=True, wake=self.wake)
         self.queue = TaskQueue(sidecar.store)
-        self._last_request: dict[str, str] = {}
+        self._last_request: dict[str, tuple[str, int | None]] = {}  # sessionId -> (text, seq)
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._loop, name="evolution", daemon=True)
@@ -108,12 +109,13 @@ class Evolution:
     # -- the span hook (dispatch thread, inside the span's transaction) --------------------------------
     def on_span(self, store, commit) -> None:
         found, self._last_request[commit.session_id] = dev.corrections(
-            commit.events, self._last_request.get(commit.session_id, ""))
-        for seq, text, task in found:
-            if self.flow.ledger.add_deviation(commit.project, dev.CORRECTION_KIND, text,
-                                              session_id=commit.session_id, seq=seq, task=task) is not None:
+            commit.events, self._last_request.get(commit.session_id, ("", None)))
+        for seq, text, task, task_seq in found:
+            if self.flow.ledger.add_deviation(commit.project, dev.CORRECTION_KIND, text, session_id=commit.session_id,
+                                              seq=seq, task=task, task_seq=task_seq) is not None:
                 self.flow.on_deviation(commit.project, dev.CORRECTION_KIND)
-        if commit.cause == "turn-end":
+        reason = commit.turn_end_reason or {}
+        if commit.cause == "turn-end" and reason.get("kind") == "completed":  # an aborted turn proves nothing
             self.flow.on_turn(commit.project)
 
 
@@ -141,12 +143,16 @@ def command(sidecar, params) -> dict:
     args = P.strings(p, "args", max_items=8) or []
     sid = P.string(p, "sessionId")
     cwd = P.string(p, "cwd", max_len=4096)
+    explicit = P.string(p, "project")
     evo = _evolution(sidecar)
-    project = sidecar._session_project(sid, P.string(p, "project"))
     if cwd is None and sid:
         live = sidecar.ingestor.sessions.get(sid)
         row = None if live else sidecar.store.get_progress(sid)
         cwd = live.cwd if live else (row["cwd"] if row else None)
+    if explicit or sid or not cwd:
+        project = sidecar._session_project(sid, explicit)
+    else:  # a directory alone: the project its sessions log under (the shadow counts their turns)
+        project = project_for_cwd(cwd, sidecar.ingestor.settings.git_timeout_s)
     try:
         return {"action": action, **evo.commands.execute(action, list(args), project=project, cwd=cwd)}
     except EvolutionError as exc:
@@ -190,6 +196,7 @@ def attach(sidecar) -> Evolution | None:
         sidecar.add_method(name, known, handler)
     sidecar.sidecar_requests.update(SIDECAR_REQUESTS)
     sidecar.ingestor.span_hooks.append(evo.on_span)
+    sidecar.ingestor.dispose_hooks.append(lambda sid: evo._last_request.pop(sid, None))
     sidecar.stats_providers["evolution"] = lambda: {"enabled": True, **evo.flow.ledger.counts()}
     evo.start()
     return evo
