@@ -163,6 +163,12 @@ export const CASES = [
   { name: 'what the code throws is described without running its getters', fn: async (sb) => {
     isErr(await sb.runScript({ code: mod('throw { get message() { for (;;) {} }, name: "X" }'), input: 0 }), 'crashed', /^X: $/)
     isErr(await sb.runScript({ code: mod('throw new Proxy({}, { get() { for (;;) {} } })'), input: 0 }), 'crashed', /proxy/)
+    isErr(await sb.runScript({ code: mod('throw Object.setPrototypeOf({}, new Proxy({}, { getPrototypeOf() { for (;;) {} } }))'), input: 0 }), 'crashed')
+    isErr(await sb.runScript({ code: mod('throw { code: "ERR_SCRIPT_EXECUTION_TIMEOUT", get name() { for (;;) {} } }'), input: 0 }), 'crashed', /^Error: $/)
+    isErr(await sb.runScript({ code: 'throw { code: "ERR_SCRIPT_EXECUTION_TIMEOUT", get name() { for (;;) {} } }\nexport function run() {}', input: 0 }), 'timeout', /loading the module/)
+    // the code redefining globalThis does not stop the sandbox reaching its own slot
+    isOk(await sb.runScript({ code: 'Object.defineProperty(globalThis, "globalThis", { get() { for (;;) {} } })\nexport function run() { return 2 }', input: 0 }), 2)
+    isOk(await sb.runScript({ code: mod('Object.defineProperty(Object.prototype, "state", { set() { for (;;) {} } }); return 3'), input: 0 }), 3)
     isErr(await sb.runScript({ code: mod('throw "plain"'), input: 0 }), 'crashed', /plain/)
     isErr(await sb.runScript({ code: mod('throw null'), input: 0 }), 'crashed')
     isErr(await sb.runScript({ code: 'export const x = 1', input: 0 }), 'crashed', /no run\(\)/)
@@ -206,7 +212,8 @@ export const CASES = [
     isErr(await sb.runScript({ code: mod('return process.env'), input: 0 }), 'forbidden', /process is not defined/)
     isErr(await sb.runScript({ code: mod('return new Function("return import(\\"fs\\")")()'), input: 0 }), 'forbidden')
     const names = ['process', 'require', 'module', 'exports', '__dirname', 'Buffer', 'fetch', 'setTimeout', 'setImmediate',
-      'queueMicrotask', 'console', 'WebAssembly', 'SharedArrayBuffer', 'Atomics', 'ArrayBuffer', 'Uint8Array', 'DataView']
+      'queueMicrotask', 'console', 'WebAssembly', 'SharedArrayBuffer', 'Atomics', 'ArrayBuffer', 'Uint8Array', 'DataView',
+      'FinalizationRegistry', 'WeakRef']
     const r = await sb.runScript({ code: mod('return input.map((n) => typeof globalThis[n])'), input: names })
     isOk(r, names.map(() => 'undefined'))
   } },

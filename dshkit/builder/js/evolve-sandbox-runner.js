@@ -52,8 +52,13 @@ function reply (message) {
   process.reallyExit(0)
 }
 
+// Our own throwables are recognised by membership, never by `instanceof`: instanceof walks
+// a prototype chain, and a value the code threw may hide a proxy trap in its chain.
+const OURS = new WeakSet()
+const ours = (e) => e !== null && typeof e === 'object' && OURS.has(e)
+
 class Refusal extends Error {
-  constructor (code, message) { super(message); this.refusal = code }
+  constructor (code, message) { super(message); this.refusal = code; OURS.add(this) }
 }
 
 // --- the code as a script ------------------------------------------------------------------
@@ -107,7 +112,9 @@ export function moduleToScript (code) {
 // console (the inspector), shared memory and Atomics.wait, wasm, and binary buffers, whose
 // memory lies outside the V8 heap limit and whose bulk builtins (`fill` of a gigabyte) run
 // to the end before a timeout can stop them.
-const REMOVED_GLOBALS = ['console', 'SharedArrayBuffer', 'Atomics', 'WebAssembly', 'ArrayBuffer', 'DataView',
+// FinalizationRegistry and WeakRef: GC-timed callbacks would run outside any evaluation.
+const REMOVED_GLOBALS = ['console', 'SharedArrayBuffer', 'Atomics', 'WebAssembly', 'FinalizationRegistry', 'WeakRef',
+  'ArrayBuffer', 'DataView',
   'Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array',
   'Float16Array', 'Float32Array', 'Float64Array', 'BigInt64Array', 'BigUint64Array']
 
@@ -118,6 +125,7 @@ const PRELUDE = `(function () {
   const P = Promise, resolve = Promise.resolve, then = Promise.prototype.then, apply = Reflect.apply;
   const parse = JSON.parse, freeze = Object.freeze, isFrozen = Object.isFrozen, values = Object.values;
   return {
+    global: globalThis,
     objectProto: Object.prototype,
     arrayProto: Array.prototype,
     parse: (text) => apply(parse, JSON, [text]),
@@ -156,7 +164,8 @@ function timed (source, ctx, ms, what) {
   try {
     return vm.runInContext(source, ctx, { timeout: ms, filename: 'sandbox', breakOnSigint: false })
   } catch (e) {
-    if (e && e.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT' && !types.isProxy(e)) {
+    // what the code threw is only looked at through dataOf: no getter or trap runs here
+    if (e !== null && typeof e === 'object' && dataOf(e, 'code') === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
       throw new Refusal('timeout', `${what} ran past ${ms} ms`)
     }
     throw e
@@ -185,7 +194,7 @@ const FORBIDDEN_CODES = new Set(['ERR_ACCESS_DENIED', 'ERR_VM_DYNAMIC_IMPORT_CAL
 
 /** What the code threw, as {code, error}; reads data properties only. */
 function describeThrown (e) {
-  if (e instanceof Refusal) return { code: e.refusal, error: cut(e.message) }
+  if (ours(e) && e instanceof Refusal) return { code: e.refusal, error: cut(e.message) }
   if (e === null || (typeof e !== 'object' && typeof e !== 'function')) {
     return { code: 'crashed', error: cut(`threw ${typeof e === 'string' ? e : typeof e}`) }
   }
@@ -286,7 +295,7 @@ function loadModule (ctx, code, syncMs) {
 }
 
 /** What run() threw or rejected with: carried out of callRun untouched, described later. */
-class Thrown { constructor (value) { this.value = value } }
+class Thrown { constructor (value) { this.value = value; OURS.add(this) } }
 
 function callRun (ctx, prelude, run, arg, syncMs) {
   // The slot was made by the prelude (null prototype, before any of the code ran) and is
@@ -295,9 +304,11 @@ function callRun (ctx, prelude, run, arg, syncMs) {
   for (const [k, v] of [['run', run], ['arg', arg]]) {
     Reflect.defineProperty(slot, k, { value: v, configurable: true, writable: true })
   }
+  // the global as captured before the code ran (the code may redefine `globalThis` itself);
+  // the call script reaches it as its top-level `this`, which no code can redefine
   const key = `__dshkit_${Math.random().toString(36).slice(2)}`
-  Reflect.defineProperty(vm.runInContext('globalThis', ctx), key, { value: slot, configurable: true })
-  timed(`(function (k) { const h = globalThis[k]; delete globalThis[k]; h.call(h.run, h.arg, h.box) })(${JSON.stringify(key)})`,
+  Reflect.defineProperty(prelude.global, key, { value: slot, configurable: true })
+  timed(`(function (g, k) { const h = g[k]; delete g[k]; h.call(h.run, h.arg, h.box) })(this, ${JSON.stringify(key)})`,
     ctx, syncMs, 'run()')
   const state = dataOf(prelude.box, 'state')
   if (state === 'fulfilled') return dataOf(prelude.box, 'value')
@@ -331,7 +342,7 @@ function handle (req) {
   try {
     result = callRun(ctx, prelude, mod.run, arg, syncMs)
   } catch (e) {
-    throw e instanceof Thrown ? e.value : e
+    throw ours(e) && e instanceof Thrown ? e.value : e
   }
   if (req.mode === 'hook') {
     if (result === null || typeof result !== 'object' || types.isProxy(result) || Array.isArray(result)) {

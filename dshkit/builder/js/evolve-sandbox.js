@@ -53,6 +53,9 @@ export function childEnv (preload = RUNNER_PATH) {
 }
 
 const fail = (code, error) => ({ ok: false, code, error })
+/** Every error code a result can carry (the runner's reply is checked against it). */
+export const ERROR_CODES = Object.freeze(['timeout', 'too-large', 'invalid-output', 'forbidden', 'crashed',
+  'invalid-input', 'invalid-hook'])
 
 /** JSON text of a caller's value, or null when it has none (cycle, BigInt, undefined…). */
 function jsonOf (value) {
@@ -119,7 +122,7 @@ function readReply (text, status, signal, stderr) {
       try { JSON.parse(reply.outputJson) } catch { return fail('invalid-output', 'output is not JSON') }
       return { ok: true, outputJson: reply.outputJson }
     }
-    if (reply.ok === false && typeof reply.code === 'string' && typeof reply.error === 'string') {
+    if (reply.ok === false && ERROR_CODES.includes(reply.code) && typeof reply.error === 'string') {
       return fail(reply.code, reply.error.slice(0, 600))
     }
   }
