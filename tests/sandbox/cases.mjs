@@ -45,21 +45,20 @@ async function noChildrenLeft (before) {
   assert.deepEqual(fresh(), [], 'a sandbox process was left behind (or a zombie)')
 }
 const childSet = () => new Set(children().keys())
+/** Starts `run()` and, while it is pending, finds our sandbox child among the new children
+ * (a host has children of its own) and returns `inspect(pid)`'s first defined answer; `inspect`
+ * returns undefined for a process that is not (yet) the runner. */
 async function whileRunning (run, inspect) {
-  const before = new Set(children().keys())
+  const before = childSet()
   const pending = run()
-  let pid
-  for (let i = 0; i < 500 && pid === undefined; i++) {
-    pid = [...children().keys()].find((p) => !before.has(p))
-    if (pid === undefined) await sleep(2)
-  }
-  assert.ok(pid, 'no child process appeared')
-  // wait until the child has replaced the spawn-time image (its environ is final after exec)
   let seen
-  for (let i = 0; i < 200; i++) {
-    try { seen = inspect(pid) } catch { seen = undefined }
-    if (seen !== undefined) break
-    await sleep(5)
+  for (let i = 0; i < 1000 && seen === undefined; i++) {
+    for (const pid of children().keys()) {
+      if (before.has(pid)) continue
+      try { seen = inspect(pid) } catch { seen = undefined }
+      if (seen !== undefined) break
+    }
+    if (seen === undefined) await sleep(2)
   }
   return { pending, seen }
 }
@@ -236,7 +235,8 @@ export const CASES = [
     try {
       const { pending, seen } = await whileRunning(() => sb.runScript({ code: FOREVER + '\n// SECRET-CODE', input: 'SECRET-INPUT' }), (pid) => {
         const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean)
-        if (!environ.some((e) => e.startsWith('NODE_OPTIONS='))) return undefined // not exec'd yet
+        // before its exec a child still shows the parent's environment; another child is not ours
+        if (!environ.some((e) => e.startsWith('NODE_OPTIONS=') && e.includes(sb.RUNNER_PATH.replace(/["\\]/g, (c) => '\\' + c)))) return undefined
         const fds = readdirSync(`/proc/${pid}/fd`).map((f) => { try { return readlinkSync(`/proc/${pid}/fd/${f}`) } catch { return '?' } })
         return { environ, fds, cmdline: readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean) }
       })
@@ -298,6 +298,16 @@ export const CASES = [
     isErr(await sb.runScript({ code: mod('return 1'), input: cyclic }), 'invalid-input')
     isErr(await sb.runScript({ code: mod('return 1') }), 'invalid-input')
     isErr(await sb.runScript(), 'invalid-input')
+  } },
+  { name: 'an executable that cannot start gives crashed, promptly, for scripts and hooks', fn: async (sb) => {
+    const real = process.execPath
+    process.execPath = '/nonexistent/dshkit-no-such-node'
+    try {
+      isErr(await sb.runScript({ code: mod('return 1'), input: 0 }), 'crashed', /ENOENT/)
+      const [h] = await sb.runHooks([{ name: 'h', code: mod('return {}') }], {})
+      isErr({ ok: false, ...h }, 'crashed', /ENOENT/)
+    } finally { process.execPath = real }
+    isOk(await sb.runScript({ code: mod('return 1'), input: 0 }), 1)
   } },
   // --- hooks ------------------------------------------------------------------------------------
   { name: 'hooks: the seed hook notes a failed tool; an empty result is no note', fn: async (sb) => {

@@ -100,7 +100,11 @@ function runChild (request, processMs) {
     })
     child.stderr.on('data', (b) => { if (err.length < MAX_STDERR_CHARS) err += b.toString('utf8') })
     child.stdin.on('error', () => {}) // a child that died early: its exit says why
-    child.on('error', (e) => kill(fail('crashed', `sandbox process error: ${e.message}`)))
+    child.on('error', (e) => {
+      const why = fail('crashed', `sandbox process error: ${e.message}`)
+      // no pid: it never started, and no 'close' may follow; otherwise the kill brings 'close'
+      if (child.pid === undefined) { clearTimeout(timer); resolve(why) } else kill(why)
+    })
     // 'close' comes after the exit and after stdio ends: the child is reaped by then
     child.on('close', (status, signal) => {
       clearTimeout(timer)
