@@ -63,7 +63,7 @@ async function whileRunning (run, inspect) {
   return { pending, seen }
 }
 
-const LONG = 'export function run() { const end = Date.now() + 150; while (Date.now() < end) {} return 1 }'
+const LONG = 'export function run() { const end = Date.now() + 100; while (Date.now() < end) {} return 1 }'
 const FOREVER = 'export function run() { for (;;) {} }'
 
 export const CASES = [
@@ -99,7 +99,7 @@ export const CASES = [
     isErr(await sb.runScript({ code: mod('return "é".repeat(input)'), input: n / 2 + 1 }), 'too-large')
     isErr(await sb.runScript({ code: mod('return Array.from({length: 20000}, (_, i) => i)'), input: 0 }), 'too-large')
   } },
-  { name: 'one synchronous run: 150 ms passes, an endless loop stops at 200 ms', fn: async (sb) => {
+  { name: 'one synchronous run: 100 ms passes, an endless loop stops at 200 ms', fn: async (sb) => {
     isOk(await sb.runScript({ code: LONG, input: 0 }), 1)
     isErr(await sb.runScript({ code: FOREVER, input: 0 }), 'timeout', /run\(\) ran past 200 ms/)
     isErr(await sb.runScript({ code: 'for (;;) {}\nexport function run() {}', input: 0 }), 'timeout', /loading the module ran past 200 ms/)
@@ -372,7 +372,7 @@ export const CASES = [
     const [fo] = await sb.runHooks([h('export const failOpen = false')], {})
     isErr({ ok: false, ...fo }, 'invalid-hook', /failOpen/)
   } },
-  { name: 'hooks: a hook\'s timeoutMs bounds its run (a 150 ms run under timeoutMs 50 stops)', fn: async (sb) => {
+  { name: 'hooks: a hook\'s timeoutMs bounds its run (a 100 ms run under timeoutMs 50 stops)', fn: async (sb) => {
     const [r] = await sb.runHooks([{ name: 't', code: 'export const timeoutMs = 50\n' + LONG.replace('return 1', 'return {}') }], {})
     isErr({ ok: false, ...r }, 'timeout', /50 ms/)
   } },

@@ -133,7 +133,9 @@ function readReply (text, status, signal, stderr) {
   const tail = stderr.trim().split('\n').filter(Boolean)
   const oom = /heap out of memory|Reached heap limit|allocation failed/i.test(stderr)
   const how = signal ? `was killed by ${signal}` : `exited with status ${status}`
-  const why = oom ? `out of memory (heap limit ${LIMITS.heapMb} MB)` : (tail[0] || 'no reply')
+  // Node prints the source line before the error itself: prefer the line naming the error
+  const said = tail.find((l) => /\b(Error|ERR_[A-Z_]+)\b/.test(l)) || tail[0]
+  const why = oom ? `out of memory (heap limit ${LIMITS.heapMb} MB)` : (said || 'no reply')
   return fail('crashed', `the sandbox process ${how}: ${why.slice(0, 300)}`)
 }
 
