@@ -47,6 +47,8 @@ export function childEnv (preload = RUNNER_PATH) {
   // NODE_OPTIONS takes double-quoted values with backslash escapes
   const quoted = '"' + preload.replace(/["\\]/g, (c) => '\\' + c) + '"'
   return {
+    // (--frozen-intrinsics would not help: Node applies it after the preloads, when the
+    // runner has already finished)
     NODE_OPTIONS: [permission, `--max-old-space-size=${LIMITS.heapMb}`,
       '--disallow-code-generation-from-strings', '--require', quoted].join(' ')
   }
