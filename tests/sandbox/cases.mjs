@@ -45,27 +45,28 @@ async function noChildrenLeft (before) {
   assert.deepEqual(fresh(), [], 'a sandbox process was left behind (or a zombie)')
 }
 const childSet = () => new Set(children().keys())
+/** Starts `run()` and, while it is pending, finds our sandbox child among the new children
+ * (a host has children of its own) and returns `inspect(pid)`'s first defined answer; `inspect`
+ * returns undefined for a process that is not (yet) the runner. */
 async function whileRunning (run, inspect) {
-  const before = new Set(children().keys())
+  const before = childSet()
   const pending = run()
-  let pid
-  for (let i = 0; i < 500 && pid === undefined; i++) {
-    pid = [...children().keys()].find((p) => !before.has(p))
-    if (pid === undefined) await sleep(2)
-  }
-  assert.ok(pid, 'no child process appeared')
-  // wait until the child has replaced the spawn-time image (its environ is final after exec)
   let seen
-  for (let i = 0; i < 200; i++) {
-    try { seen = inspect(pid) } catch { seen = undefined }
-    if (seen !== undefined) break
-    await sleep(5)
+  for (let i = 0; i < 1000 && seen === undefined; i++) {
+    for (const pid of children().keys()) {
+      if (before.has(pid)) continue
+      try { seen = inspect(pid) } catch { seen = undefined }
+      if (seen !== undefined) break
+    }
+    if (seen === undefined) await sleep(2)
   }
   return { pending, seen }
 }
 
-const LONG = 'export function run() { const end = Date.now() + 150; while (Date.now() < end) {} return 1 }'
+const LONG = 'export function run() { const end = Date.now() + 100; while (Date.now() < end) {} return 1 }'
 const FOREVER = 'export function run() { for (;;) {} }'
+// a module whose loading takes 150 ms: with FOREVER, the child lives long enough to be read from /proc
+const SLOW_LOAD = '{ const end = Date.now() + 150; while (Date.now() < end) {} }\n'
 
 export const CASES = [
   // --- plain runs ---------------------------------------------------------------------------
@@ -100,7 +101,7 @@ export const CASES = [
     isErr(await sb.runScript({ code: mod('return "é".repeat(input)'), input: n / 2 + 1 }), 'too-large')
     isErr(await sb.runScript({ code: mod('return Array.from({length: 20000}, (_, i) => i)'), input: 0 }), 'too-large')
   } },
-  { name: 'one synchronous run: 150 ms passes, an endless loop stops at 200 ms', fn: async (sb) => {
+  { name: 'one synchronous run: 100 ms passes, an endless loop stops at 200 ms', fn: async (sb) => {
     isOk(await sb.runScript({ code: LONG, input: 0 }), 1)
     isErr(await sb.runScript({ code: FOREVER, input: 0 }), 'timeout', /run\(\) ran past 200 ms/)
     isErr(await sb.runScript({ code: 'for (;;) {}\nexport function run() {}', input: 0 }), 'timeout', /loading the module ran past 200 ms/)
@@ -163,6 +164,12 @@ export const CASES = [
   { name: 'what the code throws is described without running its getters', fn: async (sb) => {
     isErr(await sb.runScript({ code: mod('throw { get message() { for (;;) {} }, name: "X" }'), input: 0 }), 'crashed', /^X: $/)
     isErr(await sb.runScript({ code: mod('throw new Proxy({}, { get() { for (;;) {} } })'), input: 0 }), 'crashed', /proxy/)
+    isErr(await sb.runScript({ code: mod('throw Object.setPrototypeOf({}, new Proxy({}, { getPrototypeOf() { for (;;) {} } }))'), input: 0 }), 'crashed')
+    isErr(await sb.runScript({ code: mod('throw { code: "ERR_SCRIPT_EXECUTION_TIMEOUT", get name() { for (;;) {} } }'), input: 0 }), 'crashed', /^Error: $/)
+    isErr(await sb.runScript({ code: 'throw { code: "ERR_SCRIPT_EXECUTION_TIMEOUT", get name() { for (;;) {} } }\nexport function run() {}', input: 0 }), 'timeout', /loading the module/)
+    // the code redefining globalThis does not stop the sandbox reaching its own slot
+    isOk(await sb.runScript({ code: 'Object.defineProperty(globalThis, "globalThis", { get() { for (;;) {} } })\nexport function run() { return 2 }', input: 0 }), 2)
+    isOk(await sb.runScript({ code: mod('Object.defineProperty(Object.prototype, "state", { set() { for (;;) {} } }); return 3'), input: 0 }), 3)
     isErr(await sb.runScript({ code: mod('throw "plain"'), input: 0 }), 'crashed', /plain/)
     isErr(await sb.runScript({ code: mod('throw null'), input: 0 }), 'crashed')
     isErr(await sb.runScript({ code: 'export const x = 1', input: 0 }), 'crashed', /no run\(\)/)
@@ -201,12 +208,19 @@ export const CASES = [
   { name: 'no modules, process, env, timers, console, wasm or binary buffers in the context', fn: async (sb) => {
     isErr(await sb.runScript({ code: 'import fs from "node:fs"\nexport function run() { return 1 }', input: 0 }), 'forbidden', /import/)
     isErr(await sb.runScript({ code: mod('return import("node:fs")'), input: 0 }), 'forbidden')
+    // spelled around a naive pattern, import() would reject with an error of the runner's realm:
+    // the word itself is refused, in any spacing, and not only as a call
+    for (const spelled of ['import/**/("node:fs")', 'import\n("node:fs")', 'import\t ("x")', '"a word: import"']) {
+      isErr(await sb.runScript({ code: mod(`return ${spelled}`), input: 0 }), 'forbidden', /import/)
+    }
+    isErr(await sb.runScript({ code: mod('return \\u0069mport("node:fs")'), input: 0 }), ['crashed', 'forbidden'])
     isErr(await sb.runScript({ code: mod('return require("fs")'), input: 0 }), 'forbidden')
     isErr(await sb.runScript({ code: mod('return globalThis["imp" + "ort"]'), input: 0 }), 'invalid-output', /undefined/)
     isErr(await sb.runScript({ code: mod('return process.env'), input: 0 }), 'forbidden', /process is not defined/)
     isErr(await sb.runScript({ code: mod('return new Function("return import(\\"fs\\")")()'), input: 0 }), 'forbidden')
     const names = ['process', 'require', 'module', 'exports', '__dirname', 'Buffer', 'fetch', 'setTimeout', 'setImmediate',
-      'queueMicrotask', 'console', 'WebAssembly', 'SharedArrayBuffer', 'Atomics', 'ArrayBuffer', 'Uint8Array', 'DataView']
+      'queueMicrotask', 'console', 'WebAssembly', 'SharedArrayBuffer', 'Atomics', 'ArrayBuffer', 'Uint8Array', 'DataView',
+      'FinalizationRegistry', 'WeakRef']
     const r = await sb.runScript({ code: mod('return input.map((n) => typeof globalThis[n])'), input: names })
     isOk(r, names.map(() => 'undefined'))
   } },
@@ -227,19 +241,22 @@ export const CASES = [
     writeFileSync(marker, 'x')
     const fd = openSync(marker, 'r')
     try {
-      const { pending, seen } = await whileRunning(() => sb.runScript({ code: FOREVER + '\n// SECRET-CODE', input: 'SECRET-INPUT' }), (pid) => {
+      const { pending, seen } = await whileRunning(() => sb.runScript({ code: SLOW_LOAD + FOREVER + '\n// SECRET-CODE', input: 'SECRET-INPUT' }), (pid) => {
         const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean)
-        if (!environ.some((e) => e.startsWith('NODE_OPTIONS='))) return undefined // not exec'd yet
+        // before its exec a child still shows the parent's environment; another child is not ours
+        if (!environ.some((e) => e.startsWith('NODE_OPTIONS=') && e.includes(sb.RUNNER_PATH.replace(/["\\]/g, (c) => '\\' + c)))) return undefined
         const fds = readdirSync(`/proc/${pid}/fd`).map((f) => { try { return readlinkSync(`/proc/${pid}/fd/${f}`) } catch { return '?' } })
         return { environ, fds, cmdline: readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean) }
       })
-      assert.ok(seen, 'could not read the child from /proc')
+      assert.ok(seen, `could not read the child from /proc; new children then: ${JSON.stringify([...children().keys()])}`)
       assert.deepEqual(seen.environ.map((e) => e.split('=')[0]), ['NODE_OPTIONS'])
       assert.match(seen.environ[0], /--permission/)
       assert.deepEqual(seen.cmdline, [process.execPath])
       assert.ok(!seen.fds.includes(marker), `the parent's open file reached the child: ${seen.fds}`)
       assert.ok(seen.fds.slice(0, 3).every((f) => /^(pipe|socket):/.test(f)), `stdio: ${seen.fds}`)
-      assert.ok(!seen.fds.some((f) => f.startsWith('/') && !f.startsWith('/dev/')), `a file descriptor: ${seen.fds}`)
+      // files the child opens itself while starting (its own executable, the runner) may show
+      const own = new Set([process.execPath, sb.RUNNER_PATH])
+      assert.ok(!seen.fds.some((f) => f.startsWith('/') && !f.startsWith('/dev/') && !own.has(f)), `a file descriptor: ${seen.fds}`)
       isErr(await pending, 'timeout')
     } finally {
       closeSync(fd)
@@ -291,6 +308,16 @@ export const CASES = [
     isErr(await sb.runScript({ code: mod('return 1'), input: cyclic }), 'invalid-input')
     isErr(await sb.runScript({ code: mod('return 1') }), 'invalid-input')
     isErr(await sb.runScript(), 'invalid-input')
+  } },
+  { name: 'an executable that cannot start gives crashed, promptly, for scripts and hooks', fn: async (sb) => {
+    const real = process.execPath
+    process.execPath = '/nonexistent/dshkit-no-such-node'
+    try {
+      isErr(await sb.runScript({ code: mod('return 1'), input: 0 }), 'crashed', /ENOENT/)
+      const [h] = await sb.runHooks([{ name: 'h', code: mod('return {}') }], {})
+      isErr({ ok: false, ...h }, 'crashed', /ENOENT/)
+    } finally { process.execPath = real }
+    isOk(await sb.runScript({ code: mod('return 1'), input: 0 }), 1)
   } },
   // --- hooks ------------------------------------------------------------------------------------
   { name: 'hooks: the seed hook notes a failed tool; an empty result is no note', fn: async (sb) => {
@@ -355,7 +382,7 @@ export const CASES = [
     const [fo] = await sb.runHooks([h('export const failOpen = false')], {})
     isErr({ ok: false, ...fo }, 'invalid-hook', /failOpen/)
   } },
-  { name: 'hooks: a hook\'s timeoutMs bounds its run (a 150 ms run under timeoutMs 50 stops)', fn: async (sb) => {
+  { name: 'hooks: a hook\'s timeoutMs bounds its run (a 100 ms run under timeoutMs 50 stops)', fn: async (sb) => {
     const [r] = await sb.runHooks([{ name: 't', code: 'export const timeoutMs = 50\n' + LONG.replace('return 1', 'return {}') }], {})
     isErr({ ok: false, ...r }, 'timeout', /50 ms/)
   } },

@@ -52,19 +52,25 @@ function reply (message) {
   process.reallyExit(0)
 }
 
+// Our own throwables are recognised by membership, never by `instanceof`: instanceof walks
+// a prototype chain, and a value the code threw may hide a proxy trap in its chain.
+const OURS = new WeakSet()
+const ours = (e) => e !== null && typeof e === 'object' && OURS.has(e)
+
 class Refusal extends Error {
-  constructor (code, message) { super(message); this.refusal = code }
+  constructor (code, message) { super(message); this.refusal = code; OURS.add(this) }
 }
 
 // --- the code as a script ------------------------------------------------------------------
 
-// A courtesy, not the wall: module loading is impossible in the context anyway (no require,
-// no import callback), but refusing it up front gives a clear `forbidden` instead of a
-// ReferenceError deep in a run.
+// The word `import` anywhere in the text is refused, and this IS a wall: without the
+// experimental vm-modules flag Node cannot make `import()` reject inside the context, so it
+// rejects with an error of the runner's realm, which would hand the code that realm's
+// intrinsics. A keyword cannot be spelled with escapes and no string can become code (code
+// generation is off), so the literal word is the only way to write an import. `require(` is
+// refused as a courtesy only: the context has no `require` at all.
 const FORBIDDEN_TEXT = [
-  [/\bimport\s*\(/, 'dynamic import()'],
-  [/^\s*import\b(?!\s*\.\s*meta)/m, 'an import statement'],
-  [/\bimport\s*\.\s*meta\b/, 'import.meta'],
+  [/\bimport\b/, 'import (the word, in any form)'],
   [/\brequire\s*\(/, 'require()']
 ]
 
@@ -107,7 +113,9 @@ export function moduleToScript (code) {
 // console (the inspector), shared memory and Atomics.wait, wasm, and binary buffers, whose
 // memory lies outside the V8 heap limit and whose bulk builtins (`fill` of a gigabyte) run
 // to the end before a timeout can stop them.
-const REMOVED_GLOBALS = ['console', 'SharedArrayBuffer', 'Atomics', 'WebAssembly', 'ArrayBuffer', 'DataView',
+// FinalizationRegistry and WeakRef: GC-timed callbacks would run outside any evaluation.
+const REMOVED_GLOBALS = ['console', 'SharedArrayBuffer', 'Atomics', 'WebAssembly', 'FinalizationRegistry', 'WeakRef',
+  'ArrayBuffer', 'DataView',
   'Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array',
   'Float16Array', 'Float32Array', 'Float64Array', 'BigInt64Array', 'BigUint64Array']
 
@@ -118,6 +126,7 @@ const PRELUDE = `(function () {
   const P = Promise, resolve = Promise.resolve, then = Promise.prototype.then, apply = Reflect.apply;
   const parse = JSON.parse, freeze = Object.freeze, isFrozen = Object.isFrozen, values = Object.values;
   return {
+    global: globalThis,
     objectProto: Object.prototype,
     arrayProto: Array.prototype,
     parse: (text) => apply(parse, JSON, [text]),
@@ -156,7 +165,8 @@ function timed (source, ctx, ms, what) {
   try {
     return vm.runInContext(source, ctx, { timeout: ms, filename: 'sandbox', breakOnSigint: false })
   } catch (e) {
-    if (e && e.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT' && !types.isProxy(e)) {
+    // what the code threw is only looked at through dataOf: no getter or trap runs here
+    if (e !== null && typeof e === 'object' && dataOf(e, 'code') === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
       throw new Refusal('timeout', `${what} ran past ${ms} ms`)
     }
     throw e
@@ -170,7 +180,7 @@ function dataOf (obj, key) {
   for (let o = obj, i = 0; o !== null && typeof o === 'object' && i < 8; i++) {
     if (types.isProxy(o)) return undefined
     const d = Reflect.getOwnPropertyDescriptor(o, key)
-    if (d) return 'value' in d ? d.value : undefined
+    if (d) return Object.hasOwn(d, 'value') ? d.value : undefined
     o = Reflect.getPrototypeOf(o)
   }
   return undefined
@@ -185,7 +195,7 @@ const FORBIDDEN_CODES = new Set(['ERR_ACCESS_DENIED', 'ERR_VM_DYNAMIC_IMPORT_CAL
 
 /** What the code threw, as {code, error}; reads data properties only. */
 function describeThrown (e) {
-  if (e instanceof Refusal) return { code: e.refusal, error: cut(e.message) }
+  if (ours(e) && e instanceof Refusal) return { code: e.refusal, error: cut(e.message) }
   if (e === null || (typeof e !== 'object' && typeof e !== 'function')) {
     return { code: 'crashed', error: cut(`threw ${typeof e === 'string' ? e : typeof e}`) }
   }
@@ -242,7 +252,7 @@ function toJson (value, intrinsics, limit) {
       add('[')
       for (let i = 0; i < len; i++) {
         const d = Reflect.getOwnPropertyDescriptor(v, String(i))
-        if (!d || !('value' in d)) bad(`a hole or accessor at ${where}[${i}]`)
+        if (!d || !Object.hasOwn(d, 'value')) bad(`a hole or accessor at ${where}[${i}]`)
         if (i) add(',')
         walk(d.value, depth + 1, `${where}[${i}]`)
       }
@@ -255,7 +265,7 @@ function toJson (value, intrinsics, limit) {
         if (typeof k !== 'string') bad(`a symbol key at ${where}`)
         if (k === '__proto__') bad(`a "__proto__" key at ${where}`)
         const d = Reflect.getOwnPropertyDescriptor(v, k)
-        if (!('value' in d)) bad(`an accessor at ${where}.${k}`)
+        if (!Object.hasOwn(d, 'value')) bad(`an accessor at ${where}.${k}`)
         if (!d.enumerable) bad(`a hidden property at ${where}.${k}`)
         if (!first) add(',')
         first = false
@@ -286,7 +296,7 @@ function loadModule (ctx, code, syncMs) {
 }
 
 /** What run() threw or rejected with: carried out of callRun untouched, described later. */
-class Thrown { constructor (value) { this.value = value } }
+class Thrown { constructor (value) { this.value = value; OURS.add(this) } }
 
 function callRun (ctx, prelude, run, arg, syncMs) {
   // The slot was made by the prelude (null prototype, before any of the code ran) and is
@@ -295,9 +305,11 @@ function callRun (ctx, prelude, run, arg, syncMs) {
   for (const [k, v] of [['run', run], ['arg', arg]]) {
     Reflect.defineProperty(slot, k, { value: v, configurable: true, writable: true })
   }
+  // the global as captured before the code ran (the code may redefine `globalThis` itself);
+  // the call script reaches it as its top-level `this`, which no code can redefine
   const key = `__dshkit_${Math.random().toString(36).slice(2)}`
-  Reflect.defineProperty(vm.runInContext('globalThis', ctx), key, { value: slot, configurable: true })
-  timed(`(function (k) { const h = globalThis[k]; delete globalThis[k]; h.call(h.run, h.arg, h.box) })(${JSON.stringify(key)})`,
+  Reflect.defineProperty(prelude.global, key, { value: slot, configurable: true })
+  timed(`(function (g, k) { const h = g[k]; delete g[k]; h.call(h.run, h.arg, h.box) })(this, ${JSON.stringify(key)})`,
     ctx, syncMs, 'run()')
   const state = dataOf(prelude.box, 'state')
   if (state === 'fulfilled') return dataOf(prelude.box, 'value')
@@ -331,7 +343,7 @@ function handle (req) {
   try {
     result = callRun(ctx, prelude, mod.run, arg, syncMs)
   } catch (e) {
-    throw e instanceof Thrown ? e.value : e
+    throw ours(e) && e instanceof Thrown ? e.value : e
   }
   if (req.mode === 'hook') {
     if (result === null || typeof result !== 'object' || types.isProxy(result) || Array.isArray(result)) {

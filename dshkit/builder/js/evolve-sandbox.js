@@ -47,12 +47,17 @@ export function childEnv (preload = RUNNER_PATH) {
   // NODE_OPTIONS takes double-quoted values with backslash escapes
   const quoted = '"' + preload.replace(/["\\]/g, (c) => '\\' + c) + '"'
   return {
+    // (--frozen-intrinsics would not help: Node applies it after the preloads, when the
+    // runner has already finished)
     NODE_OPTIONS: [permission, `--max-old-space-size=${LIMITS.heapMb}`,
       '--disallow-code-generation-from-strings', '--require', quoted].join(' ')
   }
 }
 
 const fail = (code, error) => ({ ok: false, code, error })
+/** Every error code a result can carry (the runner's reply is checked against it). */
+export const ERROR_CODES = Object.freeze(['timeout', 'too-large', 'invalid-output', 'forbidden', 'crashed',
+  'invalid-input', 'invalid-hook'])
 
 /** JSON text of a caller's value, or null when it has none (cycle, BigInt, undefined…). */
 function jsonOf (value) {
@@ -97,7 +102,11 @@ function runChild (request, processMs) {
     })
     child.stderr.on('data', (b) => { if (err.length < MAX_STDERR_CHARS) err += b.toString('utf8') })
     child.stdin.on('error', () => {}) // a child that died early: its exit says why
-    child.on('error', (e) => kill(fail('crashed', `sandbox process error: ${e.message}`)))
+    child.on('error', (e) => {
+      const why = fail('crashed', `sandbox process error: ${e.message}`)
+      // no pid: it never started, and no 'close' may follow; otherwise the kill brings 'close'
+      if (child.pid === undefined) { clearTimeout(timer); resolve(why) } else kill(why)
+    })
     // 'close' comes after the exit and after stdio ends: the child is reaped by then
     child.on('close', (status, signal) => {
       clearTimeout(timer)
@@ -119,14 +128,16 @@ function readReply (text, status, signal, stderr) {
       try { JSON.parse(reply.outputJson) } catch { return fail('invalid-output', 'output is not JSON') }
       return { ok: true, outputJson: reply.outputJson }
     }
-    if (reply.ok === false && typeof reply.code === 'string' && typeof reply.error === 'string') {
+    if (reply.ok === false && ERROR_CODES.includes(reply.code) && typeof reply.error === 'string') {
       return fail(reply.code, reply.error.slice(0, 600))
     }
   }
   const tail = stderr.trim().split('\n').filter(Boolean)
   const oom = /heap out of memory|Reached heap limit|allocation failed/i.test(stderr)
   const how = signal ? `was killed by ${signal}` : `exited with status ${status}`
-  const why = oom ? `out of memory (heap limit ${LIMITS.heapMb} MB)` : (tail[0] || 'no reply')
+  // Node prints the source line before the error itself: prefer the line naming the error
+  const said = tail.find((l) => /\b(Error|ERR_[A-Z_]+)\b/.test(l)) || tail[0]
+  const why = oom ? `out of memory (heap limit ${LIMITS.heapMb} MB)` : (said || 'no reply')
   return fail('crashed', `the sandbox process ${how}: ${why.slice(0, 300)}`)
 }
 
