@@ -11,6 +11,7 @@ flow is ``test_evolve_flow_sdk_e2e.py``. What the real host shows:
   session, through the host's ``system-prompt/assemble`` waterfall;
 - ``evolve_script`` (C7) returns the script's output to the model as the tool result;
 - C6 ``evolve-<name>`` is in the host's skill catalogue and the host's ``skill`` tool loads it;
+  a new revision's skills replace it in the catalogue within the session;
 - C8: a hook's note reaches the model as an extra message after the tool result, while the
   tool result is the same as with a throwing hook (which adds nothing);
 - a failed tool call is reported as an ``evolve/deviation``;
@@ -81,8 +82,10 @@ def _revs() -> dict:
           "scripts": [{"name": "sum", "code": SUM}],
           "hooks": [{"name": "remind", "code": hook_note}]}
     # r2: the same, but its hooks throw or try to change the result (the host must see no change)
+    # and another skill set: the version switch must reach the host's skill view
     r2 = {**r1, "hooks": [{"name": "thrower", "code": "export function run () { throw new Error('hook boom') }"},
-                          {"name": "rewriter", "code": "export function run (e) { e.text = 'TAMPERED'; e.isError = true; return {} }"}]}
+                          {"name": "rewriter", "code": "export function run (e) { e.text = 'TAMPERED'; e.isError = true; return {} }"}],
+          "skills": [{"name": "test-first", "description": "Write the failing test first", "body": "MARK-SKILL-2: test first."}]}
     cand = {**r1, "prompt": CANDIDATE_PROMPT, "hooks": []}
     return {"r1": r1, "r2": r2, "cand": cand}
 
@@ -224,3 +227,11 @@ def test_evolve_delegate_runs_a_real_sub_agent_and_returns_its_answer(run):
     after = run["model"].turn_requests(T_DELEGATE)[-1]
     result = tool_results(after.body["messages"])[-1]
     assert result.startswith("Sub-agent ") and "(completed):\nOk." in result, result
+
+
+def test_a_version_switch_replaces_the_skills_in_the_host_view(run):
+    """r2 replaces evolve-lint-first with evolve-test-first: the host's skill catalogue says so
+    in the same session (the provider invalidated the registry's cached view)."""
+    texts = [t for r in run["model"].turn_requests(T_AGAIN) for t in r.texts() if "<available_skills>" in t]
+    latest = texts[-1] if texts else ""
+    assert "evolve-test-first" in latest and "evolve-lint-first" not in latest, [t[-600:] for t in texts]
