@@ -235,3 +235,12 @@ def test_a_version_switch_replaces_the_skills_in_the_host_view(run):
     texts = [t for r in run["model"].turn_requests(T_AGAIN) for t in r.texts() if "<available_skills>" in t]
     latest = texts[-1] if texts else ""
     assert "evolve-test-first" in latest and "evolve-lint-first" not in latest, [t[-600:] for t in texts]
+
+
+def test_a_probe_sub_session_is_not_logged_in_memory(run):
+    inst = run["inst"]
+    assert inst.rows("SELECT count(*) FROM entries WHERE body LIKE ?", f"%{T_TOOLS}%") != [(0,)]  # the session is
+    assert inst.rows("SELECT count(*) FROM entries WHERE body LIKE ?", f"%{PROBE_TASK}%") == [(0,)]  # its probe not
+    # the sessions memory logged: the main one and the delegated sub-agent's, never the probe's worktree
+    cwds = [c for (c,) in inst.rows("SELECT cwd FROM progress")]
+    assert len(cwds) == 2 and str(run["worktree"]) not in cwds, json.dumps(inst.rows("SELECT session_id, cwd, last_logged_seq FROM progress"))

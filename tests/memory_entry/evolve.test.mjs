@@ -101,7 +101,7 @@ function standIn () {
       resolveMaxDepth: () => 2,
       async startActivation (spec) {
         activations.push(spec)
-        const childId = `child-${activations.length}`
+        const childId = spec.childId ?? `child-${activations.length}`
         const child = { id: childId, session: { id: childId, header: { cwd: spec.request.cwd ?? 'parent-cwd' } } }
         const result = (host.childScript ?? defaultChild)(host, child, spec)
         return { childId, result, dispose: async () => { host.disposed = (host.disposed ?? 0) + 1 } }
@@ -257,6 +257,8 @@ test('evolve_delegate starts a real sub-agent through the host, inside its depth
 
 test('evolve/probe: a sub-session in the worktree with the candidate revision injected; usage counted', async () => {
   const { host, evo } = setup()
+  let seen = null
+  host.childScript = async (h, child, spec) => { seen = evo.isProbe(child); return defaultChild(h, child, spec) }
   const answer = await evo.probe({ probeId: 'p1', rev: 'cand', cwd: '/tmp/wt-cand', task: 'Fix the failing test.', criteria: 'make check passes', timeoutMs: 60000, maxRequests: 5 })
   assert.equal(answer.status, 'completed', JSON.stringify(answer))
   assert.match(answer.finalText, /child saw: You are an AI agent\. \| C1 CANDIDATE: write the test first\./)
@@ -266,6 +268,12 @@ test('evolve/probe: a sub-session in the worktree with the candidate revision in
   assert.equal(answer.calls, 1)
   assert.equal(host.activations[0].request.cwd, '/tmp/wt-cand')
   assert.equal(host.disposed, 1)
+  // a probe's sub-session is known while it runs and after (memory neither logs nor injects into it)
+  assert.equal(seen, true)
+  const childId = host.activations[0].childId // reserved before the host creates the child
+  assert.match(childId, /^[0-9a-f-]{36}$/)
+  assert.equal(evo.isProbe({ id: childId, session: { id: childId } }), true) // its last events come after the answer
+  assert.equal(evo.isProbe({ id: 'main-1', session: { id: 'main-1' } }), false)
 })
 
 test('evolve/probe: over its request budget, a revoked revision, or no parent: an answer, never a hang', async () => {

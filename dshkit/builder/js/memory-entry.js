@@ -657,12 +657,15 @@ export function apply (ctx, rowConfig) {
   // date where the host builds an agent's tools and before each step (a no-op when nothing
   // changed)
   const followSettings = () => { try { onConfig() } catch {} }
+  // an evolution probe's sub-session is the flow's instrument, not the user's work: memory
+  // neither tracks, logs nor injects into it
+  const probeSession = (session) => evolution?.isProbe({ id: session?.id, session }) === true
   ctx.on('session/created', (session) => {
     followSettings()
-    if (session?.id) track(session)
+    if (session?.id && !probeSession(session)) track(session)
   })
   ctx.on('session/event', (session, event) => {
-    if (!session?.id || !event) return
+    if (!session?.id || !event || probeSession(session)) return
     const s = track(session)
     if (event.type === 'assistant/message') {
       s.toolCalls = (event.data?.message?.content ?? []).some((p) => p?.type === 'tool-call')
@@ -679,7 +682,7 @@ export function apply (ctx, rowConfig) {
   })
   ctx.on('session/disposed', (session) => {
     if (!session?.id) return
-    if (client.child) client.notify('session/disposed', { sessionId: session.id })
+    if (client.child && !probeSession(session)) client.notify('session/disposed', { sessionId: session.id })
     sessions.delete(session.id)
   })
 
@@ -687,7 +690,7 @@ export function apply (ctx, rowConfig) {
 
   const warm = ({ agent }) => {
     followSettings()
-    if (!agent?.session?.id) return
+    if (!agent?.session?.id || probeSession(agent.session)) return
     const s = track(agent.session)
     if (!s.recall) {
       // after the session's log reached the sidecar: its cwd decides the project scope
@@ -741,6 +744,7 @@ export function apply (ctx, rowConfig) {
     followSettings()
     const decision = await next()
     if (!decision || decision.kind === 'reject' || payload?.signal?.aborted || client.unavailable) return decision
+    if (probeSession(payload?.agent?.session)) return decision
     const t0 = performance.now()
     try {
       const extra = await withTimeout(memoryMessages(payload.agent, decision), STEP_TIMEOUT_MS)

@@ -21,6 +21,8 @@
 // Nothing here may fail a host session: every path answers with a clear message or
 // leaves the host's value unchanged.
 
+import { randomUUID } from 'node:crypto'
+
 const SECTION = 'dshkit-evolution'
 // Skill names the host accepts (kebab-case), and ours carry a prefix.
 const SKILL_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -110,6 +112,12 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
   let invalidateSkills = () => {}
   const probes = new Map() // probeId#n -> probe
   let probeCount = 0
+  const pastProbes = new Set() // child ids of answered probes
+  // A probe's child is known by its id, reserved before the host creates it (0.2.1's
+  // startActivation takes a `childId`), so not one of its events reaches memory; on rc.8
+  // (no reservation) by the label of its `subagent/descriptor` event or a header cwd that is
+  // the probe's worktree, then by the id start() returns. (0.2.1 gives a child the parent's
+  // header cwd and sets its working directory apart.)
   const probeOf = (agent) => {
     for (const p of probes.values()) {
       if (p.childId !== undefined && p.childId === agent?.id) return p
@@ -117,6 +125,10 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
     }
     return null
   }
+  ctx.on('session/event', (session, event) => {
+    if (event?.type !== 'subagent/descriptor' || !session?.id) return
+    for (const p of probes.values()) if (p.childId === undefined && event.data?.label === p.label) p.childId = session.id
+  })
 
   /** The components an agent sees: its probe's revision, else the current one. */
   async function componentsFor (agent) {
@@ -332,13 +344,13 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
   /** Start one real sub-agent through the host's subagent service: 0.2.1's
    * startActivation (result to the caller) or rc.8's start(); the host's depth limit
    * applies (resolveMaxDepth: the user's setting). */
-  async function spawnChild ({ parent, prompt, label, signal, cwd }) {
+  async function spawnChild ({ parent, prompt, label, signal, cwd, childId }) {
     const subagents = services.subagents
     if (!subagents) throw new Error('the host has no subagent service')
     const maxDepth = typeof subagents.resolveMaxDepth === 'function' ? subagents.resolveMaxDepth() : RC8_MAX_DEPTH
     const req = { prompt: [{ type: 'text', text: prompt }], parent, ...(cwd ? { cwd } : {}), ...(maxDepth !== undefined ? { maxDepth } : {}) }
     if (typeof subagents.startActivation === 'function') {
-      const activation = await subagents.startActivation({ provider: DELEGATE_PROVIDER, label, request: req, signal, delivery: 'caller' })
+      const activation = await subagents.startActivation({ provider: DELEGATE_PROVIDER, label, request: req, signal, delivery: 'caller', ...(childId ? { childId } : {}) })
       return { id: activation.childId, result: activation.result, dispose: () => activation.dispose?.() }
     }
     if (typeof subagents.start === 'function') {
@@ -395,14 +407,17 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
     const stopped = new Promise((resolve) => { settle = resolve })
     probeState.stop = (status, error) => settle({ status, error })
     const key = `${p.probeId ?? p.runId ?? ''}#${++probeCount}`
+    // unique per probe: how its child is recognised (above)
+    probeState.label = `evolve probe ${[p.probeId, p.role, p.trial].filter((x) => x !== undefined).join(' ')} #${probeCount}`.replace(/\s+/g, ' ')
     probes.set(key, probeState)
     let child = null
     const timer = setTimeout(() => probeState.stop('timeout', `the probe did not finish in ${timeoutMs} ms`), timeoutMs)
     timer.unref?.()
     try {
       const task = `${String(p.task ?? '')}${p.criteria ? `\n\nAcceptance criteria:\n${p.criteria}` : ''}`
-      const label = `evolve probe ${p.probeId ?? [p.role, p.trial].filter((x) => x !== undefined).join(' ')}`.trim()
-      child = await spawnChild({ parent, prompt: task, label, signal: controller.signal, cwd: probeState.cwd })
+      const reserved = typeof services.subagents?.startActivation === 'function' ? randomUUID() : undefined
+      probeState.childId = reserved
+      child = await spawnChild({ parent, prompt: task, label: probeState.label, signal: controller.signal, cwd: probeState.cwd, childId: reserved })
       probeState.childId = child.id
       const outcome = await Promise.race([child.result.then((r) => ({ status: 'completed', result: r })), stopped])
       if (outcome.status !== 'completed') return answer(outcome.status, '', outcome.error)
@@ -414,10 +429,17 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
     } finally {
       clearTimeout(timer)
       controller.abort()
+      if (probeState.childId !== undefined) {
+        pastProbes.add(probeState.childId)
+        if (pastProbes.size > 256) pastProbes.delete(pastProbes.values().next().value)
+      }
       try { await child?.dispose?.() } catch {}
       probes.delete(key)
     }
   }
 
-  return { probe, evolveCommand }
+  // a probe's child stays a probe's after its answer: its last events (turn end, disposal)
+  // come after that (the newest 256 are remembered)
+  const isProbe = (agent) => probeOf(agent) !== null || pastProbes.has(agent?.id)
+  return { probe, evolveCommand, isProbe }
 }
