@@ -97,7 +97,9 @@ class EvoHost(FakeHost):
 
     def _probe(self, params: dict) -> dict:
         view = self.result("evolve/components", {"rev": params["rev"]})
-        system = next(c["text"] for c in view["components"] if c["id"] == "C1")
+        # the probe agent reads C1 and every skill of that revision
+        system = "\n".join([next(c["text"] for c in view["components"] if c["id"] == "C1"),
+                            *(s["text"] for s in view["skills"])])
         cwd = Path(params["cwd"])
         if "write DONE to result.txt" in system:
             (cwd / "result.txt").write_text("DONE\n")

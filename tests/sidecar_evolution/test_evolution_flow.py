@@ -263,3 +263,21 @@ def test_a_run_with_no_repository_or_no_commit_is_refused(tmp_path, host):
         end = host.ends(1 if where == plain else 2)[-1]
         assert end["outcome"] == "refused" and words in end["detail"]["reason"], end
     assert host.candidate_requests == [] and host.probes == []
+
+
+def test_a_new_skill_candidate_is_replayed_and_loaded_as_a_skill(tmp_path, host, project):
+    host.start(tmp_path / "m.sqlite3")
+    skill = ("---\nname: finish-task\ndescription: Use when a task is done and its outcome must be recorded.\n"
+             "---\nWhen a task ends, write DONE to result.txt.\n")
+    host.replies = [json.dumps({"component": "C6", "path": "skills/finish-task/SKILL.md", "text": skill,
+                                "rationale": "a reusable closing step"})]
+    host.evolve("run", "C6", cwd=str(project))
+    end = host.wait_for("end")
+    assert end["outcome"] == "shadow" and end["component"] == "C6"
+    assert "No file under skills/ exists yet." in host.candidate_requests[0]["messages"][0]["content"]
+    view = host.result("evolve/components", {})
+    assert view["skills"] == [{"name": "finish-task", "path": "skills/finish-task/SKILL.md", "text": skill}]
+    assert view["scripts"] == view["hooks"] == []
+    # the base revision is untouched: the candidate is a commit of its own
+    base = host.result("evolve/components", {"rev": host.evolve("status")["state"]["adopted"]})
+    assert base["skills"] == []

@@ -82,3 +82,24 @@ def test_without_git_status_says_so_and_nothing_is_attempted(tmp_path):
         assert not (tmp_path / "m.sqlite3.evolution").exists()
     finally:
         host.close()
+
+
+def test_random_edits_never_pass_with_a_changed_anchor():
+    import random
+
+    rng = random.Random(2025)
+    base = defaults.SYSTEM
+    region = structure.anchored_region(base)
+    pieces = ["x", "\n", " ", defaults.ANCHOR_OPEN, defaults.ANCHOR_CLOSE, "\r\n", "é", "\x00", "-", "never"]
+    accepted = 0
+    for _ in range(2000):
+        text = base
+        for _ in range(rng.randint(1, 3)):
+            at = rng.randint(0, len(text))
+            cut = rng.choice([0, 0, 1, 5])
+            text = text[:at] + rng.choice(pieces) + text[at + cut:]
+        verdict = check("system.md", text, "C1", base)
+        if verdict.ok:
+            accepted += 1
+            assert structure.anchored_region(text) == region and "\x00" not in text
+    assert 100 < accepted < 2000  # both outcomes were exercised

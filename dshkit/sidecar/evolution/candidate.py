@@ -25,10 +25,13 @@ class CandidateError(Exception):
     """The model gave no usable candidate."""
 
 
-def prompt(component: str, path: str, current: str | None, deviations: list[dict]) -> str:
+def prompt(component: str, path: str, current: str | None, deviations: list[dict],
+           existing: dict[str, str] | None = None) -> str:
+    """The candidate request. ``existing``: for C6–C8, the files already there (path -> text);
+    the model may replace one of them or add one."""
     seen = "\n".join(f"- [{d['kind']}] {d['text']}" + (f" (while: {d['task'][:300]})" if d.get("task") else "")
                      for d in deviations[-MAX_DEVIATIONS:]) or "- (none recorded: the user asked for a refinement)"
-    where = f"the file {path}" if current is not None else f"a new file under {COMPONENTS[component]}"
+    where = f"the file {path}" if current is not None else f"one file under {COMPONENTS[component]} (new or existing)"
     rules = [
         f"Edit only {where} (component {component}); reply with its whole new text.",
         "Change the guidance so the deviations below do not happen again; keep everything else.",
@@ -42,9 +45,13 @@ def prompt(component: str, path: str, current: str | None, deviations: list[dict
     if component in ("C7", "C8"):
         rules.append("A script or hook is a pure ES module exporting function run(input): no import, files, "
                      "network, processes or environment.")
-    body = current if current is not None else "(the file does not exist yet)"
+    if current is not None:
+        shown = f"Current text of {path}:\n<<<\n{current}\n>>>"
+    else:
+        shown = "\n\n".join(f"Existing {p}:\n<<<\n{text}\n>>>" for p, text in sorted((existing or {}).items())) \
+            or f"No file under {path} exists yet."
     return ("\n".join(f"{i + 1}. {r}" for i, r in enumerate(rules))
-            + f"\n\nDeviations observed:\n{seen}\n\nCurrent text of {path}:\n<<<\n{body}\n>>>\n\n"
+            + f"\n\nDeviations observed:\n{seen}\n\n{shown}\n\n"
             'Reply: {"component": "' + component + '", "path": "…", "text": "…", "rationale": "…"}')
 
 

@@ -123,8 +123,9 @@ class Flow:
         target = COMPONENTS[component]
         current_path = target if not target.endswith("/") else None
         t0 = time.monotonic()
+        existing = None if current_path else {p: s for p, s in files.items() if p.startswith(target)}
         text = cand.prompt(component, current_path or target, files.get(current_path) if current_path else None,
-                           deviations)
+                           deviations, existing)
         calls += 1
         try:
             if self.request is None:
