@@ -27,8 +27,10 @@ const SECTION = 'dshkit-evolution'
 // Skill names the host accepts (kebab-case), and ours carry a prefix.
 const SKILL_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const SKILL_PREFIX = 'evolve-'
-// The assemble waterfall and a post-tool note never wait longer than this for the sidecar.
-const FETCH_MS = 3000
+// The assemble waterfall and a post-tool note never wait longer than this for the sidecar:
+// its first answer may include starting it and creating the components' git repository (a
+// few git commands); later ones come from its cache. Past it, the step goes on without.
+const FETCH_MS = 10000
 // runHooks bounds each hook (1-1000 ms, <= 1 s per process); this is a last guard.
 const HOOKS_MS = 2500
 const NOTE_BYTES = 4000
