@@ -38,8 +38,13 @@ SUMMARIZER_EXPORT = "./summarizer"
 VALUES = f"{DIR}/bundle.json"
 SIDECAR = f"{DIR}/sidecar.pyz"
 EXPORT = "./memory"
+EVOLVE_ENTRY = f"{DIR}/evolve.js"
 # bundle file -> the static module it is a copy of (dshkit/builder/js/)
 STATIC = {ENTRY: "memory-entry.js", HOST_ADAPTER: "memory-host.js", SUMMARIZER_ENTRY: "memory-summarizer.js"}
+# shipped only by a bundle with ``memory.evolution`` enabled: the entry's evolution side
+# and the C7/C8 sandbox with its child runner (each finds the other by its own file name)
+EVOLUTION_STATIC = {EVOLVE_ENTRY: "memory-evolve.js", f"{DIR}/sandbox.js": "evolve-sandbox.js",
+                    f"{DIR}/sandbox-runner.js": "evolve-sandbox-runner.js"}
 # 1985-10-26 08:15, npm's fixed mtime: any fixed value makes the archive reproducible.
 _ZIP_TIME = (1985, 10, 26, 8, 15, 0)
 _STUB_INIT = '"""dshkit (sidecar-only zipapp build)."""\n'
@@ -159,6 +164,8 @@ def bundle_files(spec: Spec, skill_dirs: list[str]) -> dict[str, bytes]:
     assert spec.memory is not None
     files = {rel: builder_js(src).read_bytes() for rel, src in STATIC.items()
              if rel != SUMMARIZER_ENTRY or spec.memory.compaction}
+    if spec.memory.evolution is not None:  # only when enabled: an off bundle's files are as before
+        files.update({rel: builder_js(src).read_bytes() for rel, src in EVOLUTION_STATIC.items()})
     files[VALUES] = bundle_values(spec, skill_dirs)
     files[SIDECAR] = sidecar_pyz(team=spec.memory.team is not None, evolution=spec.memory.evolution is not None)
     return files

@@ -29,6 +29,8 @@ const DEFAULTS = BUNDLE.defaults
 const SKILL_DIRS = BUNDLE.skillDirs
 // The host's schemastery for the settings form, when the host lets us reach it.
 const Schemastery = await importHost('@deepseek-ai/schemastery').then((m) => m.default ?? m, () => null)
+// Controlled evolution (./evolve.js) is shipped only by a bundle built with it enabled.
+const EVOLVE = DEFAULTS.evolution?.enabled === true ? await import('./evolve.js').catch(() => null) : null
 const MIN_PYTHON = [3, 10]
 // A model step never waits longer than this for memory (the hook then adds nothing).
 const STEP_TIMEOUT_MS = 3000
@@ -330,6 +332,7 @@ function settingsSchema (live = false) {
       })),
       consolidation: f(S.any().default(DEFAULTS.consolidation)),
       team: f(S.any().default(DEFAULTS.team)),
+      evolution: f(S.any().default(DEFAULTS.evolution)),
       tools: f(S.array(S.string()).default(DEFAULTS.tools)),
       commands: f(S.array(S.string()).default(DEFAULTS.commands)),
       autoApprove: f(S.boolean().default(DEFAULTS.autoApprove)),
@@ -362,6 +365,8 @@ function sidecarSettings (config) {
   // team memory (docs/memory.md "Team memory"): the sidecar resolves url/urlEnv itself, from
   // the environment it inherits, so a password never passes through the profile's config
   if (config.team && typeof config.team === 'object') settings.team = { ...config.team }
+  // controlled evolution (docs/evolution.md): only when enabled, so nothing changes otherwise
+  if (config.evolution?.enabled === true) settings.evolution = { ...config.evolution }
   for (const k of Object.keys(settings)) if (settings[k] === undefined) delete settings[k]
   return settings
 }
@@ -370,7 +375,7 @@ function sidecarSettings (config) {
 // Skills: the bundle's own, registered at runtime, never over another provider's copy.
 // ---------------------------------------------------------------------------------------
 
-function frontmatter (text) {
+export function frontmatter (text) {
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text)
   if (!m) return null
   const data = {}
@@ -579,6 +584,7 @@ export function apply (ctx, rowConfig) {
     env,
     onRequest: (method, params) => {
       if (method === 'llm/complete') return complete(params)
+      if (method === 'evolve/probe' && evolution) return evolution.probe(params)
       throw new Error(`unknown method ${method}`)
     },
     onReady: async (c) => {
@@ -595,6 +601,21 @@ export function apply (ctx, rowConfig) {
       for (const s of sessions.values()) await backfill(c, s)
     }
   })
+
+  // -- controlled evolution (./evolve.js), only when enabled ------------------------------
+
+  let evolution = null
+  if (config().evolution?.enabled === true) {
+    if (!EVOLVE) log.warn('evolution is off: this bundle was built without memory.evolution (no dshkit-memory/evolve.js)')
+    else {
+      use('subagents')
+      use('agents')
+      evolution = EVOLVE.attachEvolution({
+        ctx, use, log, services, pluginName: name, message: pluginMessage, parseSkill: frontmatter,
+        request: (method, params, timeoutMs) => client.request(method, params, timeoutMs)
+      })
+    }
+  }
 
   // -- the sidecar's model calls ---------------------------------------------------------
 
@@ -636,12 +657,15 @@ export function apply (ctx, rowConfig) {
   // date where the host builds an agent's tools and before each step (a no-op when nothing
   // changed)
   const followSettings = () => { try { onConfig() } catch {} }
+  // an evolution probe's sub-session is the flow's instrument, not the user's work: memory
+  // neither tracks, logs nor injects into it
+  const probeSession = (session) => evolution?.isProbe({ id: session?.id, session }) === true
   ctx.on('session/created', (session) => {
     followSettings()
-    if (session?.id) track(session)
+    if (session?.id && !probeSession(session)) track(session)
   })
   ctx.on('session/event', (session, event) => {
-    if (!session?.id || !event) return
+    if (!session?.id || !event || probeSession(session)) return
     const s = track(session)
     if (event.type === 'assistant/message') {
       s.toolCalls = (event.data?.message?.content ?? []).some((p) => p?.type === 'tool-call')
@@ -658,7 +682,7 @@ export function apply (ctx, rowConfig) {
   })
   ctx.on('session/disposed', (session) => {
     if (!session?.id) return
-    if (client.child) client.notify('session/disposed', { sessionId: session.id })
+    if (client.child && !probeSession(session)) client.notify('session/disposed', { sessionId: session.id })
     sessions.delete(session.id)
   })
 
@@ -666,7 +690,7 @@ export function apply (ctx, rowConfig) {
 
   const warm = ({ agent }) => {
     followSettings()
-    if (!agent?.session?.id) return
+    if (!agent?.session?.id || probeSession(agent.session)) return
     const s = track(agent.session)
     if (!s.recall) {
       // after the session's log reached the sidecar: its cwd decides the project scope
@@ -720,6 +744,7 @@ export function apply (ctx, rowConfig) {
     followSettings()
     const decision = await next()
     if (!decision || decision.kind === 'reject' || payload?.signal?.aborted || client.unavailable) return decision
+    if (probeSession(payload?.agent?.session)) return decision
     const t0 = performance.now()
     try {
       const extra = await withTimeout(memoryMessages(payload.agent, decision), STEP_TIMEOUT_MS)
@@ -1040,5 +1065,5 @@ export function apply (ctx, rowConfig) {
   if (typeof ctx.on === 'function') ctx.on('dispose', () => { delete globalThis[bridgeKey] })
 
   // for tests and figures
-  return { client, sessions, stats, memoryCommand, get config () { return config() } }
+  return { client, sessions, stats, memoryCommand, evolution, get config () { return config() } }
 }

@@ -1,0 +1,325 @@
+// The entry's side of controlled evolution (dshkit-memory/evolve.js, shipped as-is) against
+// a stand-in host (Cordis-style events and waterfalls, the 0.2.1 services it uses) and a
+// deterministic stand-in for the other #25 parts: the sidecar's evolve/* methods as the
+// contract gives them, and the sandbox module's runScript/runHooks. The last tests load
+// the whole entry of an evolution-enabled bundle against the real sidecar.
+// Run by tests/memory_entry/test_evolve_node.py (DSHKIT_EVOLVE = the shipped evolve.js).
+import assert from 'node:assert/strict'
+import { randomUUID } from 'node:crypto'
+import { test } from 'node:test'
+
+const { attachEvolution, readComponents, USAGE } = await import(process.env.DSHKIT_EVOLVE)
+// the entry beside it (an evolution-enabled bundle's index.js): its SKILL.md reader
+const ENTRY = await import(new URL('./index.js', process.env.DSHKIT_EVOLVE))
+
+/** A revision's files as the sidecar answers them (docs/protocol.md "Evolution"). */
+function files ({ prompt, skills = [], scripts = [], hooks = [], delegationPolicy = '' }) {
+  const file = (dir, ext) => (x) => ({ name: x.name, path: `${dir}/${x.name}${ext}`, text: x.code })
+  return {
+    components: [{ id: 'C1', path: 'system.md', text: prompt }, { id: 'C5', path: 'subagents.md', text: delegationPolicy }],
+    injection: prompt,
+    skills: skills.map((k) => ({ name: k.name, path: `skills/${k.name}/SKILL.md`, text: `---\nname: ${k.name}\ndescription: ${k.description}\n---\n${k.body}` })),
+    scripts: scripts.map(file('scripts', '.mjs')),
+    hooks: hooks.map(file('hooks', '.mjs'))
+  }
+}
+
+/** The sidecar's evolve/* methods over revisions in memory, answering as the sidecar does. */
+function standInSidecar () {
+  const calls = []
+  const state = {
+    rev: 'r1',
+    revoked: new Set(),
+    revs: {
+      r1: { prompt: 'C1: Always run make check before you finish.', skills: [{ name: 'lint-first', description: 'Run the linter first', body: 'Run `make lint`.' }, { name: 'Bad Name', description: 'x', body: '' }], scripts: [{ name: 'sum', code: 'export default (x) => x.a + x.b' }], hooks: [], delegationPolicy: 'Delegate only self-contained subtasks.' },
+      r2: { prompt: 'C1: Prefer small commits.', hooks: [{ name: 'remind', code: 'note' }] },
+      cand: { prompt: 'C1 CANDIDATE: write the test first.' }
+    },
+    fail: null
+  }
+  async function request (method, params) {
+    calls.push({ method, params })
+    if (state.fail) throw state.fail
+    if (method === 'evolve/components') {
+      const rev = params.rev ?? state.rev
+      if (state.revoked.has(rev)) { const e = new Error(`revision ${rev} was rolled back`); e.code = -32009; throw e }
+      return { rev, activeRev: state.rev, adoptedRev: state.rev, inShadow: false, ...files(state.revs[rev]) }
+    }
+    if (method === 'evolve/command') return { action: params.action, text: `did ${[params.action, ...params.args].join(' ')}` }
+    if (method === 'evolve/deviation') return { id: 1, kind: params.kind, project: 'p', shadowRolledBack: false }
+    throw new Error(`unknown method ${method}`)
+  }
+  return { calls, state, request }
+}
+
+/** The sandbox module's contract: runScript({code, input}) and runHooks(hooks, event). */
+const standInSandbox = {
+  calls: [],
+  async runScript ({ code, input }) {
+    standInSandbox.calls.push({ code, input })
+    if (code.includes('x.a + x.b')) return { ok: true, output: input.a + input.b }
+    return { ok: false, code: 'timeout', error: 'the script ran longer than 200 ms' }
+  },
+  async runHooks (hooks, event) {
+    standInSandbox.calls.push({ hooks, event })
+    return hooks.map((h) => h.code === 'throw'
+      ? { name: h.name, code: 'threw', error: 'Error: boom' }
+      : { name: h.name, note: `saw ${event.tool} (${event.isError ? 'failed' : 'ok'})` })
+  }
+}
+
+/** A stand-in host of the 0.2.1 line: events, waterfalls and the services evolution uses. */
+function standIn () {
+  const handlers = {}
+  const warnings = []
+  const tools = new Map()
+  const commands = new Map()
+  const providers = []
+  const invalidations = []
+  const agents = new Map()
+  const activations = []
+  const host = { handlers, warnings, tools, commands, providers, invalidations, agents, activations, childScript: null }
+  const on = (event, fn, options) => { (handlers[event] ??= [])[options?.prepend ? 'unshift' : 'push'](fn) }
+  host.emit = (event, ...args) => (handlers[event] ?? []).map((fn) => fn(...args))
+  host.waterfall = (event, args, last) => {
+    const chain = handlers[event] ?? []
+    const run = (i) => i < chain.length ? chain[i](...args, () => run(i + 1)) : last()
+    return run(0)
+  }
+  host.services = {
+    tools: { register: (t) => { tools.set(t.name, t); return () => tools.delete(t.name) } },
+    commands: { register: (c) => { commands.set(c.name, c); return () => commands.delete(c.name) } },
+    skills: {
+      registerProvider (create) {
+        const provider = create({ signal: new AbortController().signal, invalidate: () => invalidations.push(Date.now()) })
+        providers.push(provider)
+        return () => {}
+      }
+    },
+    agents: { get: (id) => agents.get(id), roots: () => [...agents.values()] },
+    subagents: {
+      resolveMaxDepth: () => 2,
+      async startActivation (spec) {
+        activations.push(spec)
+        const childId = spec.childId ?? `child-${activations.length}`
+        const child = { id: childId, session: { id: childId, header: { cwd: spec.request.cwd ?? 'parent-cwd' } } }
+        const result = (host.childScript ?? defaultChild)(host, child, spec)
+        return { childId, result, dispose: async () => { host.disposed = (host.disposed ?? 0) + 1 } }
+      }
+    }
+  }
+  host.ctx = {
+    logger: { warn: (m) => warnings.push(m), debug: () => {} },
+    on,
+    inject (names, cb) { if (names.every((n) => host.services[n])) cb({ ...host.services }) }
+  }
+  host.services_ = {}
+  host.use = (service, fn) => host.ctx.inject([service], (sctx) => { host.services_[service] = sctx[service]; fn?.(sctx, sctx[service]) })
+  return host
+}
+
+/** What the host does for a spawned child: assemble its prompt, one step, its answer. */
+async function defaultChild (host, child, spec) {
+  const assembly = await assemble(host, child)
+  await host.waterfall('agent/pre-step', [{ agent: child, messages: [] }], () => Promise.resolve({ kind: 'enter', messages: [] }))
+  host.emit('session/event', child.session, { type: 'assistant/message', data: { usage: { inputTokens: 120, outputTokens: 30 } } })
+  return { output: [{ type: 'text', text: `child saw: ${assembly.sections.map((s) => s.text).join(' | ')}; task: ${spec.request.prompt[0].text}` }], stopReason: 'completed' }
+}
+
+const assemble = (host, agent) => host.waterfall('system-prompt/assemble',
+  [{ sections: [{ name: 'harness:identity', text: 'You are an AI agent.' }], contexts: [], tools: [], variables: {} }, { agent, scope: agent }],
+  () => Promise.resolve({ sections: [{ name: 'harness:identity', text: 'You are an AI agent.' }], contexts: [], tools: [], variables: {} }))
+
+function setup ({ realSandbox = false } = {}) {
+  const host = standIn()
+  const sidecar = standInSidecar()
+  standInSandbox.calls.length = 0
+  const message = (text, form) => ({ id: randomUUID(), role: 'user', content: [{ type: 'text', text }], source: { kind: 'plugin:test-memory', form } })
+  const evo = attachEvolution({
+    ctx: host.ctx, use: host.use, request: sidecar.request, log: { warn: (m) => host.warnings.push(m), debug: () => {} },
+    message, services: host.services_, pluginName: 'test-memory', parseSkill: ENTRY.frontmatter, ...(realSandbox ? {} : { sandbox: standInSandbox })
+  })
+  for (const s of ['subagents', 'agents']) host.use(s)
+  const agent = { id: 'main-1', session: { id: 'main-1', header: { cwd: '/work/project' } } }
+  host.agents.set(agent.id, agent)
+  return { host, sidecar, evo, agent }
+}
+
+const exec = (host, name, args, agent) => host.tools.get(name).execute(args, { agent, signal: new AbortController().signal })
+
+test('C1-C4 enter the system prompt as one section; a new revision replaces it and invalidates the skill view', async () => {
+  const { host, sidecar, agent } = setup()
+  const first = await assemble(host, agent)
+  assert.deepEqual(first.sections.map((s) => s.name), ['harness:identity', 'dshkit-evolution'])
+  assert.equal(first.sections[1].text, 'C1: Always run make check before you finish.')
+  assert.equal(first.sections[1].interpolate, false) // component text is never a {{variable}} template
+  assert.deepEqual(sidecar.calls.at(-1), { method: 'evolve/components', params: { sessionId: 'main-1' } })
+  const before = host.invalidations.length
+  sidecar.state.rev = 'r2'
+  const second = await assemble(host, agent)
+  assert.equal(second.sections[1].text, 'C1: Prefer small commits.')
+  assert.equal(host.invalidations.length, before + 1)
+  // a sidecar that fails: the last components of that session, else nothing; never a failed assembly
+  sidecar.state.fail = new Error('memory sidecar exited')
+  assert.equal((await assemble(host, agent)).sections[1].text, 'C1: Prefer small commits.')
+  assert.deepEqual((await assemble(host, { id: 'other', session: { id: 'other' } })).sections.map((s) => s.name), ['harness:identity'])
+})
+
+test('/evolve goes to evolve/command with argv and the session; bad input gets the usage', async () => {
+  const { host, sidecar, agent } = setup()
+  const handler = host.commands.get('evolve').handler
+  assert.deepEqual(await handler({ rawInput: 'diff r1 r2', agent }), { kind: 'success', text: 'did diff r1 r2' })
+  assert.deepEqual(sidecar.calls.find((c) => c.method === 'evolve/command').params, { action: 'diff', args: ['r1', 'r2'], sessionId: 'main-1' })
+  assert.deepEqual(await handler({ rawInput: '', agent }), { kind: 'error', text: USAGE })
+  assert.deepEqual(await handler({ rawInput: 'explode now', agent }), { kind: 'error', text: USAGE })
+  sidecar.state.fail = new Error('evolution is not enabled in this sidecar')
+  assert.deepEqual(await handler({ rawInput: 'status', agent }), { kind: 'error', text: 'evolution is not enabled in this sidecar' })
+})
+
+test('evolve_catalog and evolve_script: the policy, the catalogue, a script run through the sandbox', async () => {
+  const { host, agent } = setup()
+  const cat = await exec(host, 'evolve_catalog', {}, agent)
+  assert.equal(cat.delegationPolicy, 'Delegate only self-contained subtasks.')
+  assert.deepEqual(cat.scripts, ['sum'])
+  assert.match(host.tools.get('evolve_catalog').output.render({}, cat)[0].text, /evolve-lint-first: Run the linter first/)
+  const run = await exec(host, 'evolve_script', { name: 'sum', input: { a: 2, b: 3 } }, agent)
+  assert.deepEqual(run, { name: 'sum', output: 5 })
+  assert.equal(host.tools.get('evolve_script').output.render({}, run)[0].text, '5')
+  assert.deepEqual(standInSandbox.calls.at(-1), { code: 'export default (x) => x.a + x.b', input: { a: 2, b: 3 } })
+  await assert.rejects(exec(host, 'evolve_script', { name: 'nope' }, agent), /no evolved script named "nope"/)
+})
+
+test('a script over its limits is a tool error naming the limit', async () => {
+  const { host, sidecar, agent } = setup()
+  sidecar.state.revs.r1.scripts.push({ name: 'spin', code: 'while (true) {}' })
+  await assert.rejects(exec(host, 'evolve_script', { name: 'spin', input: 1 }, agent), /script spin failed \(timeout\): the script ran longer than 200 ms/)
+})
+
+test('C6: evolved skills through one provider, prefixed; a name the host refuses is left out', async () => {
+  const { host } = setup()
+  const [provider] = host.providers
+  assert.equal(provider.name, 'dshkit-evolution:test-memory')
+  const list = await provider.list({})
+  assert.deepEqual(list.map((s) => s.name), ['evolve-lint-first'])
+  assert.equal(list[0].provider, provider.name)
+  const full = await provider.get(list[0], {})
+  assert.equal(full.content, 'Run `make lint`.')
+  assert.deepEqual(full.invocation, { modelInvocable: true, userInvocable: true })
+})
+
+test('C8: a hook note is appended to the post-tool decision; the result and the decision are untouched', async () => {
+  const { host, sidecar, agent } = setup()
+  sidecar.state.rev = 'r2'
+  await assemble(host, agent)
+  const result = Object.freeze({ isError: false, content: [{ type: 'text', text: 'file list' }] })
+  const downstream = Object.freeze({ kind: 'accept' })
+  const decision = await host.waterfall('tools/post-execute', [{ name: 'bash', arguments: { command: 'ls' }, agent }, result], () => Promise.resolve(downstream))
+  assert.equal(decision.kind, 'accept')
+  assert.ok(!('content' in decision) && !('value' in decision))
+  const [note] = decision.additionalContexts
+  assert.equal(note.source.form, 'evolve-hook-note')
+  assert.match(note.content[0].text, /remind: saw bash \(ok\)/)
+  assert.deepEqual(standInSandbox.calls.at(-1).event, { tool: 'bash', arguments: { command: 'ls' }, isError: false, text: 'file list', sessionId: 'main-1' })
+})
+
+test('C8: a throwing hook, a failing sandbox or a failing sidecar leave the decision as it was', async () => {
+  const { host, sidecar, agent } = setup()
+  sidecar.state.revs.r1.hooks = [{ name: 'bad', code: 'throw' }]
+  await assemble(host, agent)
+  const downstream = { kind: 'accept', content: [{ type: 'text', text: 'replaced by another plugin' }] }
+  const run = () => host.waterfall('tools/post-execute', [{ name: 'read', arguments: {}, agent }, { isError: false, content: [] }], () => Promise.resolve(downstream))
+  assert.equal(await run(), downstream)
+  standInSandbox.runHooks = async () => { throw new Error('runner crashed') }
+  try { assert.equal(await run(), downstream) } finally { delete standInSandbox.runHooks }
+  sidecar.state.fail = new Error('down')
+  assert.equal(await host.waterfall('tools/post-execute', [{ name: 'read', arguments: {}, agent: { id: 'x', session: { id: 'x' } } }, { isError: false, content: [] }], () => Promise.resolve(downstream)), downstream)
+})
+
+test('a failed tool result is recorded as a tool-failure deviation', async () => {
+  const { host, sidecar, agent } = setup()
+  await host.waterfall('tools/post-execute', [{ name: 'bash', arguments: { command: 'make' }, agent }, { isError: true, error: { message: 'exit 2: missing separator' }, content: [] }], () => Promise.resolve({ kind: 'accept' }))
+  const d = sidecar.calls.find((c) => c.method === 'evolve/deviation')
+  assert.deepEqual(d.params, { sessionId: 'main-1', kind: 'tool-failure:bash', text: 'exit 2: missing separator' })
+})
+
+test('evolve_delegate starts a real sub-agent through the host, inside its depth limit, with the criteria', async () => {
+  const { host, agent } = setup()
+  const out = await exec(host, 'evolve_delegate', { task: 'Count the TODOs in src/.', criteria: 'A single integer.' }, agent)
+  const [spec] = host.activations
+  assert.equal(spec.provider, 'spawn')
+  assert.equal(spec.delivery, 'caller')
+  assert.equal(spec.request.parent, agent)
+  assert.equal(spec.request.maxDepth, 2)
+  assert.equal(spec.request.prompt[0].text, 'Count the TODOs in src/.\n\nAcceptance criteria:\nA single integer.')
+  assert.equal(out.stopReason, 'completed')
+  assert.match(out.text, /task: Count the TODOs/)
+})
+
+test('evolve/probe: a sub-session in the worktree with the candidate revision injected; usage counted', async () => {
+  const { host, evo } = setup()
+  let seen = null
+  host.childScript = async (h, child, spec) => { seen = evo.isProbe(child); return defaultChild(h, child, spec) }
+  const answer = await evo.probe({ probeId: 'p1', rev: 'cand', cwd: '/tmp/wt-cand', task: 'Fix the failing test.', criteria: 'make check passes', timeoutMs: 60000, maxRequests: 5 })
+  assert.equal(answer.status, 'completed', JSON.stringify(answer))
+  assert.match(answer.finalText, /child saw: You are an AI agent\. \| C1 CANDIDATE: write the test first\./)
+  assert.match(answer.finalText, /task: Fix the failing test\.\n\nAcceptance criteria:\nmake check passes/)
+  assert.deepEqual(answer.usage, { requests: 1, inputTokens: 120, outputTokens: 30 })
+  assert.equal(answer.ok, true) // the sidecar reads {ok, calls}
+  assert.equal(answer.calls, 1)
+  assert.equal(host.activations[0].request.cwd, '/tmp/wt-cand')
+  assert.equal(host.disposed, 1)
+  // a probe's sub-session is known while it runs and after (memory neither logs nor injects into it)
+  assert.equal(seen, true)
+  const childId = host.activations[0].childId // reserved before the host creates the child
+  assert.match(childId, /^[0-9a-f-]{36}$/)
+  assert.equal(evo.isProbe({ id: childId, session: { id: childId } }), true) // its last events come after the answer
+  assert.equal(evo.isProbe({ id: 'main-1', session: { id: 'main-1' } }), false)
+})
+
+test('evolve/probe: over its request budget, a revoked revision, or no parent: an answer, never a hang', async () => {
+  const { host, evo, sidecar } = setup()
+  host.childScript = async (h, child) => {
+    await assemble(h, child)
+    for (let i = 0; i < 3; i++) await h.waterfall('agent/pre-step', [{ agent: child, messages: [] }], () => Promise.resolve({ kind: 'enter', messages: [] }))
+    return new Promise(() => {}) // a child that never settles by itself
+  }
+  const over = await evo.probe({ probeId: 'p2', rev: 'cand', cwd: '/tmp/wt-2', task: 't', criteria: 'c', timeoutMs: 60000, maxRequests: 2 })
+  assert.equal(over.status, 'error')
+  assert.match(over.error, /more than 2 model requests/)
+  assert.equal(over.usage.requests, 3)
+  sidecar.state.revoked.add('cand')
+  host.childScript = null
+  const revoked = await evo.probe({ probeId: 'p3', rev: 'cand', cwd: '/tmp/wt-3', task: 't', criteria: 'c', timeoutMs: 60000, maxRequests: 2 })
+  assert.doesNotMatch(revoked.finalText, /CANDIDATE/) // nothing of a rolled-back revision is injected
+  host.agents.clear()
+  const orphan = await evo.probe({ probeId: 'p4', rev: 'r1', cwd: '/tmp/wt-4', task: 't', criteria: 'c' })
+  const why = 'no live session to run the probe under'
+  assert.deepEqual(orphan, { status: 'error', finalText: '', usage: { requests: 0, inputTokens: 0, outputTokens: 0 }, error: why, ok: false, calls: 0, note: why })
+})
+
+test("the shipped sandbox (./sandbox.js beside evolve.js): a script's output, a hook's note, a throwing hook changes nothing", async () => {
+  const { host, sidecar, agent } = setup({ realSandbox: true })
+  sidecar.state.revs.r1.scripts = [{ name: 'sum', code: 'export function run (x) { return { sum: x.a + x.b } }' }]
+  assert.deepEqual(await exec(host, 'evolve_script', { name: 'sum', input: { a: 2, b: 3 } }, agent), { name: 'sum', output: { sum: 5 } })
+  sidecar.state.revs.r1.scripts.push({ name: 'spin', code: 'export function run () { for (;;) {} }' })
+  await assert.rejects(exec(host, 'evolve_script', { name: 'spin', input: null }, agent), /script spin failed \(timeout\)/)
+  sidecar.state.revs.r1.hooks = [
+    { name: 'note', code: "export function run (e) { return { note: 'after ' + e.tool } }" },
+    { name: 'thrower', code: "export function run () { throw new Error('boom') }" }
+  ]
+  await assemble(host, agent)
+  const result = { isError: false, content: [{ type: 'text', text: 'ok' }] }
+  const decision = await host.waterfall('tools/post-execute', [{ name: 'read', arguments: { path: 'a' }, agent }, result], () => Promise.resolve({ kind: 'accept' }))
+  assert.deepEqual(Object.keys(decision).sort(), ['additionalContexts', 'kind'])
+  assert.match(decision.additionalContexts[0].content[0].text, /- note: after read/)
+  assert.doesNotMatch(decision.additionalContexts[0].content[0].text, /thrower/)
+})
+
+test("readComponents: the sidecar's files and the one shape the module uses read alike", () => {
+  const parse = ENTRY.frontmatter // the entry's own SKILL.md reader
+  const fromFiles = readComponents({ rev: 'a', ...files({ prompt: 'P', delegationPolicy: 'D', skills: [{ name: 'k', description: 'K', body: 'B' }], scripts: [{ name: 's', code: 'C' }] }) }, parse)
+  const given = readComponents({ rev: 'a', prompt: 'P', delegationPolicy: 'D', skills: [{ name: 'k', description: 'K', body: 'B' }], scripts: [{ name: 's', code: 'C' }], hooks: [] }, parse)
+  assert.deepEqual(fromFiles, given)
+  assert.deepEqual(given, { rev: 'a', enabled: true, prompt: 'P', delegationPolicy: 'D', skills: [{ name: 'k', description: 'K', body: 'B' }], scripts: [{ name: 's', code: 'C' }], hooks: [] })
+  assert.equal(readComponents(null, parse), null)
+})
