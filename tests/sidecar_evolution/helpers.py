@@ -76,6 +76,7 @@ class EvoHost(FakeHost):
         self.probe_calls = probe_calls  # model calls each probe reports
         self.probes: list[dict] = []
         self.candidate_requests: list[dict] = []
+        self.probe_end: dict = {}  # role -> how that side's probe session ended, when not "completed"
 
     def _answer(self, frame: dict) -> None:
         rid, method, params = frame["id"], frame["method"], frame.get("params") or {}
@@ -107,7 +108,9 @@ class EvoHost(FakeHost):
             (cwd / "result.txt").write_text("PENDING\n")
         if "rewrite tests/test_accept.py" in system:
             (cwd / "tests" / "test_accept.py").write_text("def test_nothing():\n    pass\n")
-        return {"ok": True, "calls": self.probe_calls, "note": "followed " + params["rev"][:8]}
+        status = self.probe_end.get(params["role"], "completed")
+        return {"ok": status == "completed", "status": status, "calls": self.probe_calls,
+                "note": "followed " + params["rev"][:8]}
 
     # -- conveniences -------------------------------------------------------------------------
     def start(self, store: Path, **over) -> dict:

@@ -118,6 +118,21 @@ def test_a_candidate_failing_the_checks_is_rolled_back_and_never_loaded_again(tm
     assert _worktrees(project) == [f"worktree {project}"]
 
 
+def test_a_probe_that_did_not_finish_fails_its_trial_even_when_the_checks_pass(tmp_path, host, project):
+    # the candidate's guidance makes the checks pass, but its probe session timed out: the
+    # host never finished the task, so the passing tree proves nothing about the candidate
+    host.start(tmp_path / "m.sqlite3", validationTrials=1)
+    host.probe_end = {"candidate": "timeout"}
+    host.replies = [candidate(_base(host), GOOD_RULE)]
+    host.evolve("run", "C1", cwd=str(project))
+    end = host.wait_for("end")
+    assert end["outcome"] == "rolled-back"
+    replay = {r["detail"]["role"]: r["detail"] for r in host.evolve("log", "100")["rows"] if r["step"] == "replay"}
+    assert replay["candidate"]["checks"][0]["ok"] and not replay["candidate"]["ok"]
+    assert replay["candidate"]["probe"]["status"] == "timeout"
+    assert host.wait_for("gate")["detail"]["candidatePassed"] == 0
+
+
 def test_an_edit_of_a_protected_path_is_refused_before_any_replay(tmp_path, host, project):
     host.start(tmp_path / "m.sqlite3")
     host.replies = [json.dumps({"component": "C1", "path": "tests/test_accept.py",

@@ -62,6 +62,15 @@ def remove_stale(project_root: str) -> list[str]:
     return removed
 
 
+def probe_finished(answer: dict | None) -> bool:
+    """Whether the host says the probe session ran to its end. A probe that errored or timed
+    out never did the task, so checks that pass on the untouched tree prove nothing: that
+    trial fails, whichever side it was."""
+    if not answer or "error" in answer or answer.get("ok") is False:
+        return False
+    return answer.get("status", "completed") == "completed"
+
+
 def replay(project_root: str, commit: str, *, run_id: str, trial: int, role: str, rev: str, task: str,
            component: str, settings: EvolutionSettings, probe: Probe) -> dict:
     """``{role, trial, rev, ok, checks, protectedTouched, probe, modelCalls, ms}``."""
@@ -81,12 +90,12 @@ def replay(project_root: str, commit: str, *, run_id: str, trial: int, role: str
             answer = answer if isinstance(answer, dict) else {}
             calls = answer.get("calls")
             out["modelCalls"] = calls if type(calls) is int and calls >= 0 else 0
-            out["probe"] = {k: answer[k] for k in ("ok", "calls", "note") if k in answer}
+            out["probe"] = {k: answer[k] for k in ("ok", "calls", "note", "status", "error") if k in answer}
         changed = changed_paths(tree)
         out["changed"] = changed[:50]
         out["protectedTouched"] = [p for p in changed if is_protected(p, settings.protected_paths)]
         out["checks"] = run_checks(settings.checks, tree, settings.check_timeout_ms)
-        out["ok"] = (not out["protectedTouched"] and "error" not in (out["probe"] or {})
+        out["ok"] = (not out["protectedTouched"] and probe_finished(out["probe"])
                      and all(c["ok"] for c in out["checks"]))
     except GitError as exc:
         out["error"] = str(exc)
