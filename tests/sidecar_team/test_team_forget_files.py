@@ -1,5 +1,5 @@
 """Where a forgotten team entry's text remains on the server, read from the
-server's own files (docs/memory.md "Team memory", "Forget").
+server's own files (docs/memory.md "Team memory", its paragraph "Forget").
 
 Two teammates with their own roles: the table's owner and a teammate granted
 only reads and writes (a role that cannot create anything in the schema
