@@ -96,6 +96,17 @@ class CheckContext:
         return composer
 
     @cached_property
+    def user_events_by_kind(self) -> dict[str, list[tuple[int, object]]]:
+        """Composition events of the checked layers (not the host's own), by kind,
+        each with its place in the composition: a dozen rules ask for one or two
+        kinds among thousands of events (:func:`dshkit.check.rules._patch.user_events`)."""
+        out: dict[str, list[tuple[int, object]]] = {}
+        for i, event in enumerate(self.composition.events):
+            if event.layer.kind != "host" and event.display:
+                out.setdefault(event.kind, []).append((i, event))
+        return out
+
+    @cached_property
     def suppressed(self) -> dict[str, dict[int, set[str]]]:
         out = {}
         for _, patch in self.patch_files():

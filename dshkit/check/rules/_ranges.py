@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from functools import cmp_to_key, lru_cache
 
-from dshkit.check.rules._util import host_peers
 from dshkit.model.manifest import HOST_PACKAGE, Manifest
 from dshkit.semver import Range, compare, parse, satisfies, valid_range
 
@@ -123,21 +122,26 @@ def _channels(ctx, manifest: Manifest) -> dict[tuple[int, int], list[str]]:
     return out
 
 
-def checked_peers(manifest: Manifest):
-    for name, value, node in host_peers(manifest):
-        if usable(value):
-            yield name, value, node
+def checked_peers(manifest: Manifest) -> tuple:
+    """(name, range, node) of the host peers whose range the rules can judge
+    (:func:`usable`); computed once per manifest."""
+    got = manifest.memo.get("checked_peers")
+    if got is None:
+        got = manifest.memo["checked_peers"] = tuple(p for p in manifest.host_peers() if usable(p[1]))
+    return got
 
 
 def peers_by_range(manifest: Manifest) -> dict[str, list[str]]:
-    """Each distinct checked peer range -> the peers writing it, in order.
+    """Each distinct checked peer range -> the peers writing it, in order (read-only).
 
     Bundles repeat one range across many peers: rules that judge the range
     alone test it once and report it once, at its first peer."""
-    out: dict[str, list[str]] = {}
-    for name, value, _ in checked_peers(manifest):
-        out.setdefault(value, []).append(name)
-    return out
+    got = manifest.memo.get("peers_by_range")
+    if got is None:
+        got = manifest.memo["peers_by_range"] = {}
+        for name, value, _ in checked_peers(manifest):
+            got.setdefault(value, []).append(name)
+    return got
 
 
 @lru_cache(maxsize=64)
