@@ -98,6 +98,8 @@ def suppressions(text: str) -> dict[int, set[str]]:
     """``# dshkit: disable=CODE[,CODE]``: a trailing comment covers its own line,
     a comment on a line of its own covers the next line."""
     out: dict[int, set[str]] = {}
+    if "disable=" not in text:
+        return out  # no marker (the common case): nothing to walk
     pending: set[str] = set()
     for number, line in enumerate(text.splitlines(), 1):
         stripped = line.strip()

@@ -86,24 +86,33 @@ class Node:
         return cached[0]
 
 
+_NOT_PLAIN = (dict, list, JsExpr)
+
+
 def _plain(node: Node, memo: dict[int, Any]) -> Any:
-    got = memo.get(id(node))
-    if got is not None:
-        return got
+    """Collections are memoized by identity (an alias is one shared value);
+    scalars, most of a tree, are copied inline without a call or a lookup."""
     v = node.value
     if isinstance(v, dict):
+        got = memo.get(id(node))
+        if got is not None:
+            return got
         out: Any = {}
         memo[id(node)] = out
         for k, child in v.items():
-            out[k] = _plain(child, memo)
+            cv = child.value
+            out[k] = _plain(child, memo) if isinstance(cv, _NOT_PLAIN) else cv
         return out
     if isinstance(v, list):
+        got = memo.get(id(node))
+        if got is not None:
+            return got
         out = []
         memo[id(node)] = out
-        out.extend(_plain(child, memo) for child in v)
+        for child in v:
+            cv = child.value
+            out.append(_plain(child, memo) if isinstance(cv, _NOT_PLAIN) else cv)
         return out
     if isinstance(v, JsExpr):
         return v.plain()
     return v
-
-
