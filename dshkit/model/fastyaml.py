@@ -34,7 +34,12 @@ _SIMPLE_KEY = re.compile(r"([A-Za-z_][A-Za-z0-9_.-]*):(?: |$)")
 _BAD_KEY_CHAR = re.compile(r"[\[\]{},\"'&*!|>%@`]")
 # First characters that always start a plain scalar (_PLAIN_START without the
 # `-` that needs a look-ahead): the mapping loop reads such a value itself.
-_PLAIN_FIRST = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._/$~(=<^+\\")
+_PLAIN_FIRST_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._/$~(=<^+\\"
+_PLAIN_FIRST = frozenset(_PLAIN_FIRST_CHARS)
+# The commonest line of all, `key: value` with a _SIMPLE_KEY and a plain value
+# holding no `#` or `:` (so no comment to cut and no colon to refuse), read
+# with one match.
+_SIMPLE_PAIR = re.compile(r"([A-Za-z_][A-Za-z0-9_.-]*): +([%s][^#:]*)$" % re.escape(_PLAIN_FIRST_CHARS))
 _BAD_TEXT = re.compile(r"[\t\r\ufeff]|^(?:---|\.\.\.|%)", re.M)
 
 
@@ -62,14 +67,9 @@ class _Reader:
         self.schema = schema
         self.lines = text.split("\n")
         self.ends_with_newline = text.endswith("\n")
-        # significant lines: (index, indent)
-        sig = []
-        for i, line in enumerate(self.lines):
-            stripped = line.lstrip(" ")
-            if not stripped or stripped.startswith("#"):
-                continue
-            sig.append((i, len(line) - len(stripped)))
-        self.sig = sig
+        # significant lines (not blank, not a comment): (index, indent)
+        self.sig = [(i, len(line) - len(stripped)) for i, line in enumerate(self.lines)
+                    if (stripped := line.lstrip(" ")) and stripped[0] != "#"]
         self.pos = 0  # index into sig
         # the depth of the deepest collection read (the root is 1): lets the
         # limits skip their tree walk (dshkit.model.limits.parse_bounded)
@@ -188,6 +188,17 @@ class _Reader:
             if ind > indent:
                 raise Unsupported("deeper line")
             text = lines[i]
+            m = _SIMPLE_PAIR.match(text, ind)
+            if m is not None:  # what the general path below reads this line as, in one step
+                first = False
+                self.pos += 1
+                key = Node(resolve_plain(m.group(1), self.schema), i + 1, ind + 1)
+                name = key.value if type(key.value) is str else js_key(key.value)
+                if name in values:
+                    raise Unsupported("duplicate key")
+                values[name] = Node(resolve_plain(m.group(2).rstrip(" "), self.schema), i + 1, m.start(2) + 1)
+                keys[name] = key
+                continue
             if _is_entry(text, ind):
                 if first:
                     raise Unsupported("sequence where a key was expected")
