@@ -253,8 +253,9 @@ def load_profile(path: str | Path) -> tuple[Bundle, list[Bundle]]:
         if not isinstance(spec, str):
             continue
         # Relative/absolute specs are made absolute at install; names live in node_modules.
-        target = Path(spec) if Path(spec).is_absolute() else root_dir / "node_modules" / spec
-        label = f"{own.label}/node_modules/{spec}" if not Path(spec).is_absolute() else spec
+        absolute = Path(spec).is_absolute()
+        target = Path(spec) if absolute else root_dir.joinpath("node_modules", spec)
+        label = spec if absolute else f"{own.label}/node_modules/{spec}"
         if not (target / "package.json").is_file():
             b = Bundle(source=DirSource(target, label=label), kind="dir", label=spec,
                        missing=f"bundle {spec!r} listed in dsh.profile.bundles is not installed at {label}")

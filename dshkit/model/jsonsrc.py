@@ -16,6 +16,7 @@ from dshkit.model.limits import MAX_DEPTH, MAX_DIGITS
 from dshkit.model.yamlsrc import Node
 
 _WS = re.compile(r"[ \t\n\r]*")
+_NEWLINE = re.compile("\n")
 _NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?")
 
 
@@ -43,7 +44,7 @@ class _Parser:
     def __init__(self, text: str):
         self.text = text
         # offsets of line starts, for offset -> (line, column)
-        self.line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self.line_starts = [0] + [m.end() for m in _NEWLINE.finditer(text)]
 
     def where(self, offset: int) -> tuple[int, int]:
         lo = bisect_right(self.line_starts, offset) - 1
