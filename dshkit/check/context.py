@@ -50,11 +50,14 @@ class CheckContext:
             for patch in bundle.patches:
                 yield bundle, patch
 
-    def manifests(self):
-        """(bundle, manifest) for every plugin bundle whose package.json loaded."""
-        for bundle in self.bundles:
-            if bundle.manifest is not None:
-                yield bundle, bundle.manifest
+    def manifests(self) -> list[tuple[Bundle, object]]:
+        """(bundle, manifest) for every plugin bundle whose package.json loaded
+        (listed once: twenty rules walk it)."""
+        return self._manifests
+
+    @cached_property
+    def _manifests(self) -> list[tuple[Bundle, object]]:
+        return [(bundle, bundle.manifest) for bundle in self.bundles if bundle.manifest is not None]
 
     @cached_property
     def host_bundle_names(self) -> set[str]:

@@ -35,7 +35,9 @@ class Manifest:
     def node(self, *path: str) -> Node | None:
         node: Node | None = self.root
         for key in path:
-            node = node.get(key) if node is not None else None
+            node = node.get(key)
+            if node is None:
+                return None
         return node
 
     def value(self, *path: str, default: Any = None) -> Any:
