@@ -142,11 +142,14 @@ class _Reader:
                 continue
             if _is_entry(text, rest_col):
                 raise Unsupported("compact nested sequence")
-            try:
-                key = self.key_at(text, rest_col)
-            except Unsupported:
-                items.append(self.inline_value(text, rest_col, i, depth + 1))
-                continue
+            if _SIMPLE_PAIR.match(text, rest_col) is not None:
+                key = None  # a key for sure: the mapping reads the line itself
+            else:
+                try:
+                    key = self.key_at(text, rest_col)
+                except Unsupported:
+                    items.append(self.inline_value(text, rest_col, i, depth + 1))
+                    continue
             self.pos -= 1
             sig[self.pos] = (i, rest_col)  # the compact mapping's first line
             items.append(self.mapping(rest_col, i, rest_col, depth + 1, key))
