@@ -93,6 +93,17 @@ class _Reader:
             return i + 1, ind + 1
         return self.eof_mark()
 
+    def sibling(self, indent: int) -> tuple[int, int] | None:
+        """The next significant line if it is at ``indent``; None at a shallower one or the end."""
+        if self.pos >= len(self.sig):
+            return None
+        cur = self.sig[self.pos]
+        if cur[1] < indent:
+            return None
+        if cur[1] > indent:
+            raise Unsupported("deeper line")
+        return cur
+
     # -- block structure -----------------------------------------------------------
     def document(self) -> Node | None:
         if not self.sig:
@@ -116,13 +127,8 @@ class _Reader:
         items = node.value
         sig, lines, n = self.sig, self.lines, len(self.sig)
         first = True
-        # the hot loop of a patch file: reads sig directly
-        while self.pos < n:
-            i, c = sig[self.pos]
-            if c < indent:
-                break
-            if c > indent:
-                raise Unsupported("deeper line")
+        while (cur := self.sibling(indent)) is not None:
+            i, c = cur
             text = lines[i]
             if not _is_entry(text, c):
                 if first:
@@ -186,14 +192,10 @@ class _Reader:
         values, keys = node.value, node.keys
         sig, lines, n = self.sig, self.lines, len(self.sig)
         first = True
-        # the hot loop of a patch file: reads sig directly, and a plain one-line
-        # value (inline_value's last case) itself
-        while self.pos < n:
-            i, ind = sig[self.pos]
-            if ind < indent:
-                break
-            if ind > indent:
-                raise Unsupported("deeper line")
+        # the hot loop of a patch file: a plain one-line value (inline_value's
+        # last case) is read here
+        while (cur := self.sibling(indent)) is not None:
+            i, ind = cur
             text = lines[i]
             m = _SIMPLE_PAIR.match(text, ind)
             if m is not None:  # what key_at and the value cases below read this line as, in one step

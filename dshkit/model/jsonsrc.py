@@ -63,6 +63,18 @@ class _Parser:
         except json.JSONDecodeError as exc:
             raise self.fail(f"bad string: {exc.msg}", exc.pos) from None
 
+    def after_member(self, pos: int, close: str, what: str) -> tuple[int, bool]:
+        """After a member of an object or array: (the offset after its ``,``,
+        False) or (the offset after ``close``, True)."""
+        text = self.text
+        pos = _skip(text, pos)
+        if pos < len(text):
+            if text[pos] == ",":
+                return pos + 1, False
+            if text[pos] == close:
+                return pos + 1, True
+        raise self.fail(f"expected ',' or '{close}' in {what}", pos)
+
     def value(self, pos: int, depth: int = 1) -> tuple[Node, int]:
         """The value at ``pos`` (after any whitespace) and the offset after it."""
         if depth > MAX_DEPTH:
@@ -95,15 +107,9 @@ class _Parser:
                     raise self.fail("expected ':' after property name", pos)
                 values[key], pos = self.value(pos + 1, depth + 1)
                 keys[key] = Node(key, *self.where(key_start))
-                pos = _skip(text, pos)
-                if pos < n:
-                    ch = text[pos]
-                    if ch == ",":
-                        pos += 1
-                        continue
-                    if ch == "}":
-                        return node, pos + 1
-                raise self.fail("expected ',' or '}' in object", pos)
+                pos, done = self.after_member(pos, "}", "object")
+                if done:
+                    return node, pos
         if ch == "[":
             node = Node([], line, col)
             items = node.value
@@ -114,15 +120,9 @@ class _Parser:
             while True:
                 item, pos = self.value(pos, depth + 1)
                 items.append(item)
-                pos = _skip(text, pos)
-                if pos < n:
-                    ch = text[pos]
-                    if ch == ",":
-                        pos += 1
-                        continue
-                    if ch == "]":
-                        return node, pos + 1
-                raise self.fail("expected ',' or ']' in array", pos)
+                pos, done = self.after_member(pos, "]", "array")
+                if done:
+                    return node, pos
         for word, val in (("true", True), ("false", False), ("null", None)):
             if text.startswith(word, pos):
                 return Node(val, line, col), pos + len(word)
