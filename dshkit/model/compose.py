@@ -69,7 +69,7 @@ class Layer:
     owner: Any = None  # the model Bundle, when there is one (check --fix and DSH405 read it)
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)  # slotted, like Node: a large profile holds tens of thousands
 class Row:
     """One entry as the host holds it: ``data`` is the live object (its
     ``config`` may be a live list of child :class:`Row` and plain values)."""
@@ -111,7 +111,7 @@ def render(value: Any) -> Any:
     return value
 
 
-@dataclass
+@dataclass(slots=True)
 class Event:
     """What happened to one patch item (or one inserted row)."""
 
