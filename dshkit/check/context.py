@@ -50,11 +50,14 @@ class CheckContext:
             for patch in bundle.patches:
                 yield bundle, patch
 
-    def manifests(self):
-        """(bundle, manifest) for every plugin bundle whose package.json loaded."""
-        for bundle in self.bundles:
-            if bundle.manifest is not None:
-                yield bundle, bundle.manifest
+    def manifests(self) -> list[tuple[Bundle, object]]:
+        """(bundle, manifest) for every plugin bundle whose package.json loaded
+        (listed once: twenty rules walk it)."""
+        return self._manifests
+
+    @cached_property
+    def _manifests(self) -> list[tuple[Bundle, object]]:
+        return [(bundle, bundle.manifest) for bundle in self.bundles if bundle.manifest is not None]
 
     @cached_property
     def host_bundle_names(self) -> set[str]:
@@ -94,6 +97,17 @@ class CheckContext:
                 if patch.root is not None:
                     composer.apply_file(patch.root, layer, patch.display)
         return composer
+
+    @cached_property
+    def user_events_by_kind(self) -> dict[str, list[tuple[int, object]]]:
+        """Composition events of the checked layers (not the host's own), by kind,
+        each with its place in the composition: a dozen rules ask for one or two
+        kinds among thousands of events (:func:`dshkit.check.rules._patch.user_events`)."""
+        out: dict[str, list[tuple[int, object]]] = {}
+        for i, event in enumerate(self.composition.events):
+            if event.layer.kind != "host" and event.display:
+                out.setdefault(event.kind, []).append((i, event))
+        return out
 
     @cached_property
     def suppressed(self) -> dict[str, dict[int, set[str]]]:

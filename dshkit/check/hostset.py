@@ -41,7 +41,6 @@ from dshkit.check.context import DEFAULT_SURFACE
 from dshkit.check.finding import Finding
 from dshkit.check.host import HostData, default_version, known_versions, load_host
 from dshkit.check.rules._ranges import admits_host, channel
-from dshkit.check.rules._util import host_peers
 from dshkit.errors import DshkitError
 from dshkit.model.bundle import Bundle
 from dshkit.model.problem import severity_rank
@@ -60,7 +59,7 @@ def peer_ranges(bundle: Bundle) -> list | None:
     """The ranges of the peers the host checks; None when there are none."""
     if bundle.manifest is None:
         return None
-    ranges = [value for _, value, _ in host_peers(bundle.manifest)]
+    ranges = [value for _, value, _ in bundle.manifest.host_peers()]
     return ranges or None
 
 

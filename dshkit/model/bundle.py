@@ -98,6 +98,8 @@ def suppressions(text: str) -> dict[int, set[str]]:
     """``# dshkit: disable=CODE[,CODE]``: a trailing comment covers its own line,
     a comment on a line of its own covers the next line."""
     out: dict[int, set[str]] = {}
+    if "disable=" not in text:
+        return out  # no marker (the common case): nothing to walk
     pending: set[str] = set()
     for number, line in enumerate(text.splitlines(), 1):
         stripped = line.strip()
@@ -251,8 +253,9 @@ def load_profile(path: str | Path) -> tuple[Bundle, list[Bundle]]:
         if not isinstance(spec, str):
             continue
         # Relative/absolute specs are made absolute at install; names live in node_modules.
-        target = Path(spec) if Path(spec).is_absolute() else root_dir / "node_modules" / spec
-        label = f"{own.label}/node_modules/{spec}" if not Path(spec).is_absolute() else spec
+        absolute = Path(spec).is_absolute()
+        target = Path(spec) if absolute else root_dir.joinpath("node_modules", spec)
+        label = spec if absolute else f"{own.label}/node_modules/{spec}"
         if not (target / "package.json").is_file():
             b = Bundle(source=DirSource(target, label=label), kind="dir", label=spec,
                        missing=f"bundle {spec!r} listed in dsh.profile.bundles is not installed at {label}")

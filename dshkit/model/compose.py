@@ -69,7 +69,7 @@ class Layer:
     owner: Any = None  # the model Bundle, when there is one (check --fix and DSH405 read it)
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)  # slotted, like Node: a large profile holds tens of thousands
 class Row:
     """One entry as the host holds it: ``data`` is the live object (its
     ``config`` may be a live list of child :class:`Row` and plain values)."""
@@ -111,7 +111,7 @@ def render(value: Any) -> Any:
     return value
 
 
-@dataclass
+@dataclass(slots=True)
 class Event:
     """What happened to one patch item (or one inserted row)."""
 
@@ -210,13 +210,15 @@ class Composer:
 
     def _index_tree(self, rows: list, layer: Layer, display: str | None, item: Node | None,
                     events: bool = True) -> None:
+        where = (layer, display, item)
         for row in rows:
             if not isinstance(row, Row):
                 continue
-            self._index(row, (layer, display, item))
+            self._index(row, where)
             if events:
                 self.events.append(Event(INSERTED, layer, display, item, row=row, patch=item))
-            self._index_tree(row.children, layer, display, item, events)
+            if isinstance(row.data.get("config"), list):  # only a list config holds child rows
+                self._index_tree(row.children, layer, display, item, events)
 
     def load_entries(self, entries: list, layer: Layer) -> None:
         """Base rows as plain data (the host's root config), indexed depth first."""

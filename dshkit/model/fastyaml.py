@@ -32,7 +32,19 @@ _FLOW_PLAIN_STOP = re.compile(r",|\]|\}| #|: |:$|:(?=[,\]}])")
 _KEY_COLON = re.compile(r":(?: |$)")
 _SIMPLE_KEY = re.compile(r"([A-Za-z_][A-Za-z0-9_.-]*):(?: |$)")
 _BAD_KEY_CHAR = re.compile(r"[\[\]{},\"'&*!|>%@`]")
-_BAD_TEXT = re.compile(r"[\t\r\ufeff]|^(?:---|\.\.\.|%)", re.M)
+# First characters that always start a plain scalar (_PLAIN_START without the
+# `-` that needs a look-ahead): the mapping loop reads such a value itself.
+_PLAIN_FIRST_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._/$~(=<^+\\"
+_PLAIN_FIRST = frozenset(_PLAIN_FIRST_CHARS)
+# The commonest lines of all, `key: value` with a _SIMPLE_KEY and a plain value
+# holding no `#` or `:` (so no comment to cut and no colon to refuse), or
+# `key:` with nothing after it, read with one match.
+_SIMPLE_PAIR = re.compile(r"([A-Za-z_][A-Za-z0-9_.-]*):(?: +([%s][^#:]*))? *$" % re.escape(_PLAIN_FIRST_CHARS))
+# Tabs, CR, a BOM anywhere, or a line starting a document marker or directive:
+# substring tests (a regex with ^ in MULTILINE mode tried every position: 15
+# µs a file, 1.5% of a check).
+_BAD_PIECES = ("\t", "\r", "\ufeff", "\n---", "\n...", "\n%")
+_BAD_STARTS = ("---", "...", "%")
 
 
 def _is_entry(text: str, col: int) -> bool:
@@ -40,20 +52,32 @@ def _is_entry(text: str, col: int) -> bool:
     return text.startswith("-", col) and (len(text) == col + 1 or text[col + 1] == " ")
 
 
+def _plain_text(text: str, col: int) -> str:
+    """The one-line plain scalar starting at ``col`` (a plain first character),
+    up to a comment. A deeper next line (a multi-line scalar, or an error)
+    makes the enclosing block loop raise Unsupported."""
+    raw = text[col:]
+    cut = raw.find(" #")
+    if cut >= 0:
+        raw = raw[:cut]
+    raw = raw.rstrip(" ")
+    if ": " in raw or raw.endswith(":"):
+        raise Unsupported("colon in plain scalar")
+    return raw
+
+
 class _Reader:
     def __init__(self, text: str, schema: str):
         self.schema = schema
         self.lines = text.split("\n")
         self.ends_with_newline = text.endswith("\n")
-        # significant lines: (index, indent)
-        sig = []
-        for i, line in enumerate(self.lines):
-            stripped = line.lstrip(" ")
-            if not stripped or stripped.startswith("#"):
-                continue
-            sig.append((i, len(line) - len(stripped)))
-        self.sig = sig
+        # significant lines (not blank, not a comment): (index, indent)
+        self.sig = [(i, len(line) - len(stripped)) for i, line in enumerate(self.lines)
+                    if (stripped := line.lstrip(" ")) and stripped[0] != "#"]
         self.pos = 0  # index into sig
+        # the depth of the deepest collection read (the root is 1): lets the
+        # limits skip their tree walk (dshkit.model.limits.parse_bounded)
+        self.deepest = 0
 
     # -- positions -------------------------------------------------------------
     def eof_mark(self) -> tuple[int, int]:
@@ -69,13 +93,12 @@ class _Reader:
             return i + 1, ind + 1
         return self.eof_mark()
 
-    def peek(self):
-        return self.sig[self.pos] if self.pos < len(self.sig) else None
-
-    def sibling(self, indent: int):
+    def sibling(self, indent: int) -> tuple[int, int] | None:
         """The next significant line if it is at ``indent``; None at a shallower one or the end."""
-        cur = self.peek()
-        if cur is None or cur[1] < indent:
+        if self.pos >= len(self.sig):
+            return None
+        cur = self.sig[self.pos]
+        if cur[1] < indent:
             return None
         if cur[1] > indent:
             raise Unsupported("deeper line")
@@ -86,23 +109,27 @@ class _Reader:
         if not self.sig:
             return None
         i, ind = self.sig[0]
-        node = self.block(ind, i, ind)
+        node = self.block(ind, i, ind, 1)
         if self.pos != len(self.sig):
             raise Unsupported("trailing content")
         return node
 
-    def block(self, indent: int, line: int, col: int) -> Node:
+    def block(self, indent: int, line: int, col: int, depth: int) -> Node:
         """A block collection whose first entry starts at (line, col), the next significant line."""
         if _is_entry(self.lines[line], col):
-            return self.sequence(indent, line, col)
-        return self.mapping(indent, line, col)
+            return self.sequence(indent, line, col, depth)
+        return self.mapping(indent, line, col, depth)
 
-    def sequence(self, indent: int, line: int, col: int) -> Node:
+    def sequence(self, indent: int, line: int, col: int, depth: int) -> Node:
+        if depth > self.deepest:
+            self.deepest = depth
         node = Node([], line + 1, col + 1)
+        items = node.value
+        sig, lines, n = self.sig, self.lines, len(self.sig)
         first = True
         while (cur := self.sibling(indent)) is not None:
             i, c = cur
-            text = self.lines[i]
+            text = lines[i]
             if not _is_entry(text, c):
                 if first:
                     raise Unsupported("not a sequence entry")
@@ -112,30 +139,27 @@ class _Reader:
             rest_col = c + 1
             while rest_col < len(text) and text[rest_col] == " ":
                 rest_col += 1
-            rest = text[rest_col:]
-            if rest == "" or rest.startswith("#"):
-                nxt = self.peek()
+            if rest_col == len(text) or text[rest_col] == "#":
+                nxt = sig[self.pos] if self.pos < n else None
                 if nxt is not None and nxt[1] > c:
-                    node.value.append(self.block(nxt[1], nxt[0], nxt[1]))
+                    items.append(self.block(nxt[1], nxt[0], nxt[1], depth + 1))
                 else:
-                    node.value.append(Node(None, i + 1, c + 2))
+                    items.append(Node(None, i + 1, c + 2))
                 continue
-            if rest.startswith("- ") or rest == "-":
+            if _is_entry(text, rest_col):
                 raise Unsupported("compact nested sequence")
-            if self.looks_like_key(text, rest_col):
-                self.pos -= 1
-                self.sig[self.pos] = (i, rest_col)  # the compact mapping's first line
-                node.value.append(self.mapping(rest_col, i, rest_col))
-                continue
-            node.value.append(self.inline_value(text, rest_col, i))
+            if _SIMPLE_PAIR.match(text, rest_col) is not None:
+                key = None  # a key for sure: the mapping reads the line itself
+            else:
+                try:
+                    key = self.key_at(text, rest_col)
+                except Unsupported:
+                    items.append(self.inline_value(text, rest_col, i, depth + 1))
+                    continue
+            self.pos -= 1
+            sig[self.pos] = (i, rest_col)  # the compact mapping's first line
+            items.append(self.mapping(rest_col, i, rest_col, depth + 1, key))
         return node
-
-    def looks_like_key(self, text: str, col: int) -> bool:
-        try:
-            self.key_at(text, col)
-            return True
-        except Unsupported:
-            return False
 
     def key_at(self, text: str, col: int) -> tuple[Node, int]:
         """The key starting at ``col`` and the column just after its ':'."""
@@ -160,41 +184,57 @@ class _Reader:
             raise Unsupported("key characters")
         return Node(resolve_plain(key, self.schema), 0, col + 1), m.start() + 1
 
-    def mapping(self, indent: int, line: int, col: int) -> Node:
+    def mapping(self, indent: int, line: int, col: int, depth: int, first_key=None) -> Node:
+        """A block mapping; ``first_key`` is its first line's key when the caller read it already."""
+        if depth > self.deepest:
+            self.deepest = depth
         node = Node({}, line + 1, col + 1, keys={})
+        values, keys = node.value, node.keys
+        sig, lines, n = self.sig, self.lines, len(self.sig)
         first = True
+        # the hot loop of a patch file: a plain one-line value (inline_value's
+        # last case) is read here
         while (cur := self.sibling(indent)) is not None:
             i, ind = cur
-            text = self.lines[i]
-            if _is_entry(text, ind):
-                if first:
-                    raise Unsupported("sequence where a key was expected")
-                break
+            text = lines[i]
+            m = _SIMPLE_PAIR.match(text, ind)
+            if m is not None:  # what key_at and the value cases below read this line as, in one step
+                key = Node(resolve_plain(m.group(1), self.schema), i + 1, ind + 1)
+                plain = m.group(2)
+                rest_col = m.start(2) if plain is not None else len(text)
+            else:
+                if _is_entry(text, ind):
+                    if first:
+                        raise Unsupported("sequence where a key was expected")
+                    break
+                key, rest_col = first_key if first and first_key is not None else self.key_at(text, ind)
+                key.line = i + 1
+                plain = None
+                while rest_col < len(text) and text[rest_col] == " ":
+                    rest_col += 1
             first = False
-            key, after = self.key_at(text, ind)
-            key.line = i + 1
             self.pos += 1
-            name = js_key(key.value)
-            if name in node.value:
+            name = key.value if type(key.value) is str else js_key(key.value)
+            if name in values:
                 raise Unsupported("duplicate key")
-            rest_col = after
-            while rest_col < len(text) and text[rest_col] == " ":
-                rest_col += 1
-            rest = text[rest_col:]
-            if rest == "" or rest.startswith("#"):
-                nxt = self.peek()
-                if nxt is not None and (nxt[1] > ind or (nxt[1] == ind and _is_entry(self.lines[nxt[0]], ind))):
-                    value = self.block(nxt[1], nxt[0], nxt[1])
+            if plain is not None:
+                value = Node(resolve_plain(plain.rstrip(" "), self.schema), i + 1, rest_col + 1)
+            elif rest_col == len(text) or text[rest_col] == "#":
+                nxt = sig[self.pos] if self.pos < n else None
+                if nxt is not None and (nxt[1] > ind or (nxt[1] == ind and _is_entry(lines[nxt[0]], ind))):
+                    value = self.block(nxt[1], nxt[0], nxt[1], depth + 1)
                 else:
                     value = Node(None, *self.next_token_mark())
+            elif text[rest_col] in _PLAIN_FIRST:
+                value = Node(resolve_plain(_plain_text(text, rest_col), self.schema), i + 1, rest_col + 1)
             else:
-                value = self.inline_value(text, rest_col, i)
-            node.value[name] = value
-            node.keys[name] = key
+                value = self.inline_value(text, rest_col, i, depth + 1)
+            values[name] = value
+            keys[name] = key
         return node
 
     # -- scalars and flow ------------------------------------------------------------
-    def inline_value(self, text: str, col: int, line: int) -> Node:
+    def inline_value(self, text: str, col: int, line: int, depth: int) -> Node:
         """A one-line value at ``col``: must consume the rest of the line (bar a comment)."""
         ch = text[col]
         if text.startswith("!!js ", col) and self.schema == JSON:
@@ -204,7 +244,7 @@ class _Reader:
                 col += 1
             if col >= len(text) or text[col] in "[{#":
                 raise Unsupported("!!js without a scalar")
-            inner = self.inline_value(text, col, line)
+            inner = self.inline_value(text, col, line, depth)
             if not isinstance(inner.value, (str, int, float, bool)) and inner.value is not None:
                 raise Unsupported("tagged collection")
             source = text[col:].split(" #")[0].rstrip(" ") if text[col] not in "'\"" else inner.value
@@ -216,21 +256,12 @@ class _Reader:
             self.expect_line_end(text, end)
             return Node(value, line + 1, col + 1)
         if ch in "[{":
-            node, end = self.flow(text, col, line)
+            node, end = self.flow(text, col, line, depth)
             self.expect_line_end(text, end)
             return node
         if not _PLAIN_START.match(text, col):
             raise Unsupported("plain start")
-        raw = text[col:]
-        cut = raw.find(" #")
-        if cut >= 0:
-            raw = raw[:cut]
-        raw = raw.rstrip(" ")
-        if ": " in raw or raw.endswith(":"):
-            raise Unsupported("colon in plain scalar")
-        # A deeper next line (a multi-line scalar, or an error) makes the
-        # enclosing block loop raise Unsupported.
-        return Node(resolve_plain(raw, self.schema), line + 1, col + 1)
+        return Node(resolve_plain(_plain_text(text, col), self.schema), line + 1, col + 1)
 
     @staticmethod
     def expect_line_end(text: str, end: int) -> None:
@@ -276,7 +307,9 @@ class _Reader:
         except ValueError:
             raise Unsupported("escape") from None
 
-    def flow(self, text: str, col: int, line: int) -> tuple[Node, int]:
+    def flow(self, text: str, col: int, line: int, depth: int) -> tuple[Node, int]:
+        if depth > self.deepest:
+            self.deepest = depth
         open_ch = text[col]
         close = "]" if open_ch == "[" else "}"
         node = Node([] if open_ch == "[" else {}, line + 1, col + 1, keys=None if open_ch == "[" else {})
@@ -288,7 +321,7 @@ class _Reader:
             if text[i] == close:
                 return node, i + 1
             if open_ch == "[":
-                item, i = self.flow_item(text, i, line)
+                item, i = self.flow_item(text, i, line, depth + 1)
                 node.value.append(item)
             else:
                 key, i = self.flow_scalar(text, i, line, key=True)
@@ -301,7 +334,7 @@ class _Reader:
                     # an empty value sits at the next token for js-yaml, just after ':' for ruamel
                     value = Node(None, line + 1, (i if self.schema == JSON else colon_end) + 1)
                 else:
-                    value, i = self.flow_item(text, i, line)
+                    value, i = self.flow_item(text, i, line, depth + 1)
                 name = js_key(key.value)
                 if name in node.value:
                     raise Unsupported("duplicate key")
@@ -321,11 +354,11 @@ class _Reader:
             i += 1
         return i
 
-    def flow_item(self, text: str, i: int, line: int) -> tuple[Node, int]:
+    def flow_item(self, text: str, i: int, line: int, depth: int) -> tuple[Node, int]:
         if i >= len(text):
             raise Unsupported("flow end")
         if text[i] in "[{":
-            return self.flow(text, i, line)
+            return self.flow(text, i, line, depth)
         node, end = self.flow_scalar(text, i, line, key=False)
         # `[a: b]` is a single-pair mapping in YAML: not in the fast subset
         j = self.skip_spaces(text, end)
@@ -350,11 +383,20 @@ class _Reader:
         return Node(resolve_plain(raw, self.schema), line + 1, i + 1), i + len(raw)
 
 
-def fast_parse(text: str, schema: str = JSON) -> Node | None:
-    """Parse ``text`` if it is in the fast subset; raise :class:`Unsupported` otherwise."""
-    if _BAD_TEXT.search(text):
+def fast_read(text: str, schema: str = JSON) -> tuple[Node | None, int]:
+    """(the tree, the depth of its deepest collection) if ``text`` is in the fast
+    subset; raise :class:`Unsupported` otherwise. The tree has no aliases (the
+    subset has no anchors) and, beside the root, one node per piece of text (a
+    ``-``, a key's ``:``, a scalar, a bracket): at most ``len(text) + 1`` nodes."""
+    if any(piece in text for piece in _BAD_PIECES) or text.startswith(_BAD_STARTS):
         raise Unsupported("tabs, CR, BOM, document markers or directives")
+    reader = _Reader(text, schema)
     try:
-        return _Reader(text, schema).document()
+        return reader.document(), reader.deepest
     except IndexError:
         raise Unsupported("index") from None
+
+
+def fast_parse(text: str, schema: str = JSON) -> Node | None:
+    """Parse ``text`` if it is in the fast subset; raise :class:`Unsupported` otherwise."""
+    return fast_read(text, schema)[0]

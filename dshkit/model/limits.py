@@ -18,7 +18,7 @@ import re
 import sys
 
 from dshkit.fsutil import MAX_YAML_BYTES
-from dshkit.model.yamlsrc import JSON, Node, YamlError, parse_yaml
+from dshkit.model.yamlsrc import JSON, Node, YamlError, read_yaml
 
 MAX_DEPTH = 64  # nested mappings/sequences; real specs, presets and patches stay under 12
 MAX_NODES = 200_000  # nodes after alias expansion; a large real roster has a few thousand
@@ -130,7 +130,15 @@ def check_tree(root: Node | None, max_depth: int = MAX_DEPTH, max_nodes: int = M
             stack.append((child, depth + 1, False))
 
 
-def parse_bounded(text: str, schema: str = JSON, reader=parse_yaml) -> Node | None:
+# A tree of the fast reader has no aliases and at most one node per character
+# plus the root (dshkit.model.fastyaml.fast_read), so within the size limit it
+# cannot exceed the node limit: only its depth can be over, and the reader
+# measured that. parse_bounded skips check_tree's walk (a third of a plain
+# check's parse time) for such a tree.
+assert MAX_YAML_BYTES + 1 < MAX_NODES
+
+
+def parse_bounded(text: str, schema: str = JSON, reader=None) -> Node | None:
     """:func:`~dshkit.model.yamlsrc.parse_yaml` (or another ``reader``, e.g. the
     js-yaml port alone) under these limits: a number too long, nesting too deep
     (even one the parser itself cannot recurse through) or an alias bomb is a
@@ -144,10 +152,13 @@ def parse_bounded(text: str, schema: str = JSON, reader=parse_yaml) -> Node | No
         if deep is not None:
             raise LimitExceeded(f"nesting deeper than {MAX_DEPTH} levels", *deep)
         try:
-            root = reader(text, schema=schema)
+            root, deepest = read_yaml(text, schema) if reader is None else (reader(text, schema=schema), None)
         except RecursionError:
             raise too_deep(text) from None
-        check_tree(root)
+        # the walk, unless the fast reader's tree is known to pass it: no node
+        # deeper than MAX_DEPTH (a collection's children are one level down)
+        if deepest is None or deepest >= MAX_DEPTH:
+            check_tree(root)
     except LimitExceeded as exc:
         raise YamlError(exc.message, exc.line, exc.column) from None
     return root

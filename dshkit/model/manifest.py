@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from dshkit.model.yamlsrc import Node
@@ -28,11 +28,16 @@ def is_host_package(name: str) -> bool:
 @dataclass
 class Manifest:
     root: Node  # the package.json mapping
+    # What is derived from package.json alone, computed once: the rules ask
+    # each bundle's peers a dozen times (trees are read-only after parsing).
+    memo: dict = field(default_factory=dict, repr=False, compare=False)
 
     def node(self, *path: str) -> Node | None:
         node: Node | None = self.root
         for key in path:
-            node = node.get(key) if node is not None else None
+            node = node.get(key)
+            if node is None:
+                return None
         return node
 
     def value(self, *path: str, default: Any = None) -> Any:
@@ -62,11 +67,23 @@ class Manifest:
             return [(child.plain(), child) for child in node.value]
         return [(node.plain(), node)]
 
-    def deps(self, field: str) -> dict[str, tuple[Any, Node]]:
-        node = self.node(field)
-        if node is None or not node.is_map:
-            return {}
-        return {k: (v.plain(), v) for k, v in node.value.items()}
+    def deps(self, name: str) -> dict[str, tuple[Any, Node]]:
+        """``{package: (range, node)}`` of a dependency field; computed once, read-only."""
+        got = self.memo.get(("deps", name))
+        if got is None:
+            node = self.node(name)
+            got = {k: (v.plain(), v) for k, v in node.value.items()} if node is not None and node.is_map else {}
+            self.memo[("deps", name)] = got
+        return got
+
+    def host_peers(self) -> tuple[tuple[str, Any, Node], ...]:
+        """(name, range, node) for the peers the host checks (:func:`is_host_peer`)."""
+        got = self.memo.get("host_peers")
+        if got is None:
+            got = self.memo["host_peers"] = tuple(
+                (name, value, node) for name, (value, node) in self.deps("peerDependencies").items()
+                if is_host_peer(name))
+        return got
 
     def key_pos(self, *path: str) -> tuple[int, int]:
         """Position of the last key of ``path`` (or of the deepest node found)."""

@@ -18,14 +18,14 @@ node types (:mod:`dshkit.model.yamlnode`), re-exported here:
 
 from __future__ import annotations
 
-from dshkit.model.fastyaml import Unsupported, fast_parse
+from dshkit.model.fastyaml import Unsupported, fast_read
 from dshkit.model.jsyaml import load as jsyaml_load
 from dshkit.model.yamlnode import CORE, JS_TAG, JSON, TAG_PREFIX, JsExpr, Node, YamlError
 from dshkit.model.yamlscalar import js_key, resolve_plain
 
 __all__ = [
     "CORE", "JSON", "JS_TAG", "TAG_PREFIX", "JsExpr", "Node", "YamlError", "js_key", "resolve_plain",
-    "parse_yaml", "parse_yaml_full", "parse_yaml_with_warnings",
+    "parse_yaml", "parse_yaml_full", "parse_yaml_with_warnings", "read_yaml",
 ]
 
 
@@ -39,11 +39,19 @@ def parse_yaml(text: str, *, schema: str = JSON) -> Node | None:
     Plain YAML takes a fast path (:mod:`dshkit.model.fastyaml`) that yields
     the same tree; everything else goes through :func:`parse_yaml_full`.
     """
+    return read_yaml(text, schema)[0]
+
+
+def read_yaml(text: str, schema: str = JSON) -> tuple[Node | None, int | None]:
+    """:func:`parse_yaml`, and what the reader knows of the tree's shape: the
+    depth of its deepest collection when the fast reader read it (no aliases,
+    at most one node per character: :func:`~dshkit.model.fastyaml.fast_read`),
+    None when a reference reader did (aliases possible)."""
     try:
-        return fast_parse(text, schema)
+        return fast_read(text, schema)
     except Unsupported:
         pass
-    return parse_yaml_full(text, schema=schema)
+    return parse_yaml_full(text, schema=schema), None
 
 
 def parse_yaml_full(text: str, *, schema: str = JSON) -> Node | None:

@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.budget import examples
 
-from dshkit.model.fastyaml import Unsupported, fast_parse
+from dshkit.model.fastyaml import Unsupported, fast_parse, fast_read
+from dshkit.model.limits import parse_bounded
 from dshkit.model.yamlsrc import CORE, JSON, YamlError, parse_yaml_full
 from tests.check.test_yamlsrc_oracle import EDGE, JS_YAML_42, _fixture_texts
 
@@ -120,3 +121,40 @@ def test_generated_documents_agree(doc):
     if isinstance(doc, str):
         text = f"k: {doc}\n"
     agree(text)
+
+
+def _measure(node, depth=1):
+    """(nodes, depth of the deepest collection) of a tree, walked here independently."""
+    if node is None:
+        return 0, 0
+    children = list(node.value.values()) if node.is_map else node.value if node.is_seq else []
+    nodes, deepest = 1, depth if (node.is_map or node.is_seq) else 0
+    for child in children:
+        n, d = _measure(child, depth + 1)
+        nodes, deepest = nodes + n, max(deepest, d)
+    return nodes, deepest
+
+
+def test_fast_read_reports_the_depth_the_limits_rely_on():
+    """parse_bounded skips its tree walk for the fast reader's trees on the strength
+    of fast_read's depth and of at most len(text) + 1 nodes: both hold."""
+    nested = ["a:\n" + "".join("  " * i + f"k{i}:\n" for i in range(1, 70)) + "  " * 70 + "v: 1\n",
+              "k: " + "[" * 40 + "]" * 40 + "\n", "- " + "{a: " * 10 + "1" + "}" * 10 + "\n",
+              "-\n-\n-", "-", "x", "{a: , b: }\n", "- [[], [[]], {}]\n"]
+    for text in HANDWRITTEN + nested + EDGE + _fixture_texts():
+        for schema in (JSON, CORE):
+            try:
+                root, deepest = fast_read(text, schema)
+            except Unsupported:
+                continue
+            nodes, depth = _measure(root)
+            assert deepest == depth, text
+            assert nodes <= len(text) + 1, text
+
+
+def test_a_fast_tree_over_the_depth_limit_is_still_refused():
+    text = "".join("  " * i + f"k{i}:\n" for i in range(70)) + "  " * 70 + "v: 1\n"
+    assert fast_read(text, JSON)[1] == 71
+    with pytest.raises(YamlError, match="nesting deeper than 64 levels") as exc:
+        parse_bounded(text, JSON)
+    assert (exc.value.line, exc.value.column) == (65, 129)

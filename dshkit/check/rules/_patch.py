@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from dshkit.model.compose import Row
 
 ROW_FIELDS = ("id", "name", "config", "group", "disabled", "inject", "isolate", "intercept")
@@ -16,7 +18,9 @@ def row_where(row: Row) -> str:
 
 
 def user_events(ctx, *kinds: str):
-    """Composition events of the checked layers (not the host's own)."""
-    for event in ctx.composition.events:
-        if event.kind in kinds and event.layer.kind != "host" and event.display:
-            yield event
+    """Composition events of the checked layers (not the host's own), in composition order."""
+    by_kind = ctx.user_events_by_kind
+    if len(kinds) == 1:
+        return (event for _, event in by_kind.get(kinds[0], ()))
+    return (event for _, event in sorted((pair for kind in dict.fromkeys(kinds) for pair in by_kind.get(kind, ())),
+                                         key=itemgetter(0)))

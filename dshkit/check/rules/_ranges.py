@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from functools import cmp_to_key, lru_cache
 
-from dshkit.check.rules._util import host_peers
 from dshkit.model.manifest import HOST_PACKAGE, Manifest
 from dshkit.semver import Range, compare, parse, satisfies, valid_range
 
@@ -80,24 +79,25 @@ def npm_star(range_: str) -> bool:
     return range_.strip() in ("*", "")
 
 
-def declared_ranges(manifest: Manifest) -> list[str]:
-    out = []
-    for path in DECLARING:
-        value = manifest.value(*path)
-        if usable(value):
-            out.append(value)
-    return out
+def declared_ranges(manifest: Manifest) -> tuple[str, ...]:
+    """The usable ranges that declare the host line (:data:`DECLARING`); once per manifest."""
+    got = manifest.memo.get("declared_ranges")
+    if got is None:
+        got = manifest.memo["declared_ranges"] = tuple(
+            value for value in (manifest.value(*path) for path in DECLARING) if usable(value))
+    return got
 
 
-def channels(ctx, manifest: Manifest) -> dict[tuple[int, int], list[str]]:
-    cache = ctx.__dict__.setdefault("_channels_cache", {})
-    key = id(manifest)
-    if key not in cache:
-        cache[key] = _channels(ctx, manifest)
-    return cache[key]
+def channels(ctx, manifest: Manifest) -> tuple[tuple[tuple[int, int], tuple[str, ...]], ...]:
+    """(channel, its known releases) for every channel the bundle claims, in
+    channel order: see :func:`_channels`. Computed once per distinct set of
+    ranges and host (bundles repeat the same ranges)."""
+    return _channels(declared_ranges(manifest), tuple(v for _, v, _ in checked_peers(manifest)), ctx.host)
 
 
-def _channels(ctx, manifest: Manifest) -> dict[tuple[int, int], list[str]]:
+@lru_cache(maxsize=4096)
+def _channels(declared: tuple[str, ...], peer_ranges: tuple[str, ...],
+              host) -> tuple[tuple[tuple[int, int], tuple[str, ...]], ...]:
     """Channel -> known releases in it, for every channel the bundle claims.
 
     Claims come from its ``@deepseek-ai/dsh`` peer and engines ranges or, when
@@ -106,38 +106,43 @@ def _channels(ctx, manifest: Manifest) -> dict[tuple[int, int], list[str]]:
     Releases: the host's known ones (npm + documented) plus the lower bounds the
     claiming ranges write and exact pins. When no claimed channel has a known
     host release (``^0.0.1``), the ``--host`` version's channel is used."""
-    declared = declared_ranges(manifest) or [v for _, v, _ in checked_peers(manifest)]
-    known = set(_host_releases(ctx.host))
+    declared = declared or peer_ranges
+    known = set(_host_releases(host))
     releases = set(known)
     for r in declared:
         releases.update(lower_bounds(r))
-    for _, value, _ in checked_peers(manifest):
+    for value in peer_ranges:
         releases.update(exact_pins(value))
     wanted = {channel(v) for v in releases if any(claims(r, v) for r in declared)}
     if not any(channel(v) in wanted for v in known):
-        wanted.add(channel(ctx.host.version))
+        wanted.add(channel(host.version))
     out: dict[tuple[int, int], list[str]] = {}
     for v in _sorted(frozenset(releases)):
         if channel(v) in wanted:
             out.setdefault(channel(v), []).append(v)
-    return out
+    return tuple((chan, tuple(vs)) for chan, vs in sorted(out.items()))
 
 
-def checked_peers(manifest: Manifest):
-    for name, value, node in host_peers(manifest):
-        if usable(value):
-            yield name, value, node
+def checked_peers(manifest: Manifest) -> tuple:
+    """(name, range, node) of the host peers whose range the rules can judge
+    (:func:`usable`); computed once per manifest."""
+    got = manifest.memo.get("checked_peers")
+    if got is None:
+        got = manifest.memo["checked_peers"] = tuple(p for p in manifest.host_peers() if usable(p[1]))
+    return got
 
 
 def peers_by_range(manifest: Manifest) -> dict[str, list[str]]:
-    """Each distinct checked peer range -> the peers writing it, in order.
+    """Each distinct checked peer range -> the peers writing it, in order (read-only).
 
     Bundles repeat one range across many peers: rules that judge the range
     alone test it once and report it once, at its first peer."""
-    out: dict[str, list[str]] = {}
-    for name, value, _ in checked_peers(manifest):
-        out.setdefault(value, []).append(name)
-    return out
+    got = manifest.memo.get("peers_by_range")
+    if got is None:
+        got = manifest.memo["peers_by_range"] = {}
+        for name, value, _ in checked_peers(manifest):
+            got.setdefault(value, []).append(name)
+    return got
 
 
 @lru_cache(maxsize=64)
@@ -154,10 +159,5 @@ def admits_host(bundle, version: str) -> bool:
     """Whether ``bundle`` declares ``version`` a host it runs on (host mode), by its
     ``@deepseek-ai/dsh`` peer or engines range; True when it declares none."""
     manifest = getattr(bundle, "manifest", None)
-    if manifest is None:
-        return True
-    for path in DECLARING:
-        value = manifest.value(*path)
-        if usable(value):
-            return sat(version, value, True)
-    return True
+    declared = declared_ranges(manifest) if manifest is not None else ()
+    return sat(version, declared[0], True) if declared else True

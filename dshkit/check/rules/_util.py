@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterator
-
-from dshkit.model.manifest import Manifest, is_host_peer
-from dshkit.model.yamlsrc import Node
+from dshkit.model.manifest import Manifest
 
 
 def exported(manifest: Manifest, rel: str) -> bool:
@@ -28,10 +25,3 @@ def exported(manifest: Manifest, rel: str) -> bool:
         if key.endswith("/") and sub.startswith(key):  # legacy folder mapping
             return True
     return False
-
-
-def host_peers(manifest: Manifest) -> Iterator[tuple[str, Any, Node]]:
-    """(name, range, node) for the peers the host checks."""
-    for name, (value, node) in manifest.deps("peerDependencies").items():
-        if is_host_peer(name):
-            yield name, value, node

@@ -24,9 +24,9 @@ import re
 
 from dshkit.check.finding import hit
 from dshkit.check.host import newest_official_version
-from dshkit.check.rules._ranges import peers_by_range
+from dshkit.check.rules._ranges import peers_by_range, sat
 from dshkit.model.problem import INFO
-from dshkit.semver import parse, satisfies
+from dshkit.semver import parse
 
 ID = "DSH206"
 NAME = "caret-zero-next-minor"
@@ -47,7 +47,7 @@ def check(ctx):
             minors = [int(m.group(1)) for m in _CARET0.finditer(value)]
             if not minors or max(minors) > host.minor:
                 continue  # no ^0.x, or already admits a line past the newest release's
-            if not any(satisfies(v, value, include_prerelease=True) for v in probes):
+            if not any(sat(v, value, True) for v in probes):
                 yield hit(bundle.manifest_display, peers.key_node(names[0]),
                           f"peer range {value!r} ({', '.join(names)}) can never admit a 0.{nxt}.x host "
                           f"(^0.{max(minors)} stops before 0.{nxt}.0-0)")

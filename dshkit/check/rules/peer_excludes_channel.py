@@ -25,6 +25,8 @@ FAIL::
     "@deepseek-ai/dsh-llm": "^0.1.7-rc.1"           # no 0.2 release admitted
 """
 
+from functools import lru_cache
+
 from dshkit.check.finding import hit
 from dshkit.check.rules._ranges import channels, checked_peers, npm_star, sat
 from dshkit.model.problem import ERROR
@@ -41,9 +43,15 @@ def failing(ctx, manifest, include_prerelease: bool):
     for name, value, node in checked_peers(manifest):
         if not include_prerelease and npm_star(value):
             continue
-        for chan, releases in sorted(chans.items()):
-            if not any(sat(v, value, include_prerelease) for v in releases):
-                yield name, value, node, chan, releases
+        for chan, releases in _failing_channels(value, include_prerelease, chans):
+            yield name, value, node, chan, releases
+
+
+@lru_cache(maxsize=4096)
+def _failing_channels(value: str, include_prerelease: bool, chans: tuple) -> tuple:
+    """The (channel, releases) of ``chans`` none of whose releases ``value`` admits."""
+    return tuple((chan, releases) for chan, releases in chans
+                 if not any(sat(v, value, include_prerelease) for v in releases))
 
 
 def check(ctx):

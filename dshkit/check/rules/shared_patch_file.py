@@ -19,6 +19,8 @@ FAIL::
     symlink to the other's patch file
 """
 
+import os
+from collections import Counter
 from pathlib import Path
 
 from dshkit.check.finding import hit
@@ -31,16 +33,28 @@ SEVERITY = ERROR
 
 
 def check(ctx):
+    files = [(bundle, patch, os.path.join(bundle.source.root, patch.rel))
+             for bundle, _ in ctx.manifests() if isinstance(bundle.source, DirSource)
+             for patch in bundle.patches if patch.exists and patch.rel is not None]
+    # One real path is one file: only files that share a (device, inode) can
+    # share a real path, so only those pay for resolving every symlink.
+    keys = [_inode(path) for _, _, path in files]
+    inodes = Counter(keys)
     seen: dict[Path, str] = {}
-    for bundle, manifest in ctx.manifests():
-        if not isinstance(bundle.source, DirSource):
+    for (bundle, patch, path), key in zip(files, keys):
+        if key is not None and inodes[key] < 2:
             continue
-        for patch in bundle.patches:
-            if not patch.exists or patch.rel is None:
-                continue
-            real = (bundle.source.root / patch.rel).resolve()
-            if real in seen and seen[real] != bundle.manifest_display:
-                yield hit(bundle.manifest_display, patch.spec_node,
-                          f"patch file {patch.spec!r} is the same file as the patch of {seen[real]}: "
-                          "every row is inserted twice")
-            seen.setdefault(real, bundle.manifest_display)
+        real = Path(path).resolve()
+        if real in seen and seen[real] != bundle.manifest_display:
+            yield hit(bundle.manifest_display, patch.spec_node,
+                      f"patch file {patch.spec!r} is the same file as the patch of {seen[real]}: "
+                      "every row is inserted twice")
+        seen.setdefault(real, bundle.manifest_display)
+
+
+def _inode(path: str) -> tuple[int, int] | None:
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return None  # unknown: resolved like any shared file
+    return st.st_dev, st.st_ino
