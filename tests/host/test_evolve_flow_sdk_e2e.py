@@ -11,8 +11,10 @@ a real sub-agent in its own git worktree with that side's C1-C4 in its system pr
 the checks there → gate → shadow trial (one turn) → ``/evolve verify`` → adopted: the next
 model request's system prompt carries the adopted text. A second run whose candidate makes
 its probe break the project (a failing test written with the host's ``write`` tool) fails
-the gate and is rolled back: the session goes on with the adopted text. Every step is in
-the ledger.
+the gate and is rolled back: the session goes on with the adopted text. A third run
+proposes a new C6 skill: the host's skill view is one per process (the main sessions'), so
+the candidate's probe gets that skill in its prompt and the baseline's does not. Every
+step is in the ledger.
 """
 
 from __future__ import annotations
@@ -37,6 +39,9 @@ CANDIDATE_MARK = "MARK-FLOW-4242: prefer one small, tested commit per change."
 CANDIDATE_SYSTEM = "You improve one file of an AI agent's own guidance."
 T_RUN, T_SHADOW, T_VERIFY, T_AFTER = "/evolve run C1", "Shadow turn: what is 2 + 2?", "/evolve verify", "And now?"
 T_RUN2, T_AFTER2 = "/evolve run", "After the second run?"
+T_RUN3 = "/evolve run C6"
+SKILL_MARK = "MARK-SKILL-6060: name the acceptance check you ran in the final answer."
+SKILL_TEXT = f"---\nname: report-checks\ndescription: Use when a task is finished.\n---\n{SKILL_MARK}\n"
 BREAKING_MARK = "MARK-BREAK-1313: skip the tests when in a hurry."
 PROBE_TASK_MARK = "Carry out the project's pending task"  # the flow's task when no deviation gave one
 BROKEN_TEST = "import unittest\n\n\nclass Broken(unittest.TestCase):\n    def test_no(self):\n        self.fail('broken')\n"
@@ -55,6 +60,9 @@ class FlowModel(MessagesScriptedModel):
         if CANDIDATE_SYSTEM in system:
             prompt = "".join(m.get("content") if isinstance(m.get("content"), str) else
                              "".join(p.get("text", "") for p in m.get("content", [])) for m in body["messages"])
+            if "one file under skills/" in prompt:  # the third run: a new skill
+                return self.text_reply(json.dumps({"component": "C6", "path": "skills/report-checks/SKILL.md",
+                                                   "text": SKILL_TEXT, "rationale": "Say which check ran."}))
             current = re.search(r"Current text of system\.md:\n<<<\n(.*)\n>>>", prompt, re.S).group(1)
             self.candidates += 1
             mark = CANDIDATE_MARK if self.candidates == 1 else BREAKING_MARK
@@ -113,7 +121,7 @@ def flow(tmp_path_factory):
     patch.write_text(text.rstrip()[:-2] + "- insert:\n    - id: dshkit-test-command-typist\n"
                      f"      name: {json.dumps(str(typist))}\n      config: {json.dumps({'out': str(typed)})}\n")
     out = {"inst": inst}
-    with FlowModel(turns={T_RUN: [], T_SHADOW: [], T_VERIFY: [], T_AFTER: [], T_RUN2: [], T_AFTER2: []},
+    with FlowModel(turns={T_RUN: [], T_SHADOW: [], T_VERIFY: [], T_AFTER: [], T_RUN2: [], T_AFTER2: [], T_RUN3: []},
                    final="Ok.") as model:
         with inst.harness(model, timeout=400) as harness:
             session = harness.start_session()
@@ -128,6 +136,10 @@ def flow(tmp_path_factory):
                 assert session.run(prompt).finish_reason == "completed", inst.runtime_stderr(harness)
                 if then:
                     _wait_for(inst, *then)
+            assert session.run(T_RUN3).finish_reason == "completed", inst.runtime_stderr(harness)
+            deadline = time.monotonic() + 240  # until the third run has ended
+            while time.monotonic() < deadline and sum(r[0] == "end" for r in _ledger(inst)) < 3:
+                time.sleep(0.25)
             out["stderr"] = inst.runtime_stderr(harness)
     out["model"] = model
     out["ledger"] = _ledger(inst)
@@ -149,7 +161,7 @@ def test_the_flow_reaches_the_shadow_trial_through_real_probes(flow):
 
 def test_each_probe_ran_in_its_worktree_with_its_sides_prompt(flow):
     probes = [r for r in flow["model"].agent() if PROBE_TASK_MARK in json.dumps(r.body["messages"][:1])]
-    assert len(probes) == 5, [r.texts()[-1][:200] for r in flow["model"].agent()]  # 2 + 2, one after a write
+    assert len(probes) == 7, [r.texts()[-1][:200] for r in flow["model"].agent()]  # 2 + 2 + 2, one after a write
     probes = probes[:2]  # the first run's, in the order they were asked for: baseline, candidate
     marked = [CANDIDATE_MARK in json.dumps(r.body.get("system")) for r in probes]
     assert marked == [False, True], marked  # baseline without, candidate with
@@ -168,10 +180,21 @@ def test_a_candidate_that_fails_the_checks_is_rolled_back_and_never_loaded(flow)
     steps = [(s, o) for s, o, *_ in flow["ledger"]]
     second = steps[steps.index(("adopt", "adopted")) + 1:]
     assert ("gate", "fail") in second and ("rollback", "rolled-back") in second, second
-    replays = [json.loads(d) for s, o, c, r, d in flow["ledger"] if s == "replay"][2:]
+    replays = [json.loads(d) for s, o, c, r, d in flow["ledger"] if s == "replay"][2:4]  # the second run
     [broken] = [r for r in replays if r["role"] == "candidate"]
     assert not broken["ok"] and "tests/test_broken.py" in broken["changed"], broken
     # the main session goes on with the adopted revision, never the rolled-back one
     [after] = flow["model"].turn_requests(T_AFTER2)
     system = json.dumps(after.body.get("system"))
     assert CANDIDATE_MARK in system and BREAKING_MARK not in system
+
+
+def test_a_skill_candidates_probe_carries_the_candidate_skill(flow):
+    # the third run: a new C6 skill. The skill tool's view is the main sessions' revision, so
+    # the candidate's own skill text reaches its probe through the probe's prompt
+    third = [json.loads(d) for s, o, c, r, d in flow["ledger"] if s == "replay"][4:]
+    assert [r["role"] for r in third] == ["baseline", "candidate"], flow["ledger"]
+    probes = [r for r in flow["model"].agent() if PROBE_TASK_MARK in json.dumps(r.body["messages"][:1])][-2:]
+    marked = [SKILL_MARK in json.dumps(r.body.get("system")) for r in probes]
+    assert marked == [False, True], [json.dumps(r.body.get("system"))[-1500:] for r in probes]
+    assert "evolve-report-checks" in json.dumps(probes[1].body.get("system"))

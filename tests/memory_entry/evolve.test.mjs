@@ -33,7 +33,8 @@ function standInSidecar () {
     revs: {
       r1: { prompt: 'C1: Always run make check before you finish.', skills: [{ name: 'lint-first', description: 'Run the linter first', body: 'Run `make lint`.' }, { name: 'Bad Name', description: 'x', body: '' }], scripts: [{ name: 'sum', code: 'export default (x) => x.a + x.b' }], hooks: [], delegationPolicy: 'Delegate only self-contained subtasks.' },
       r2: { prompt: 'C1: Prefer small commits.', hooks: [{ name: 'remind', code: 'note' }] },
-      cand: { prompt: 'C1 CANDIDATE: write the test first.' }
+      cand: { prompt: 'C1 CANDIDATE: write the test first.' },
+      skillcand: { prompt: 'C1: Always run make check before you finish.', skills: [{ name: 'lint-first', description: 'Run the linter first', body: 'Run `make lint` twice.' }, { name: 'bisect', description: 'Find the breaking commit', body: 'Use git bisect.' }] }
     },
     fail: null
   }
@@ -274,6 +275,19 @@ test('evolve/probe: a sub-session in the worktree with the candidate revision in
   assert.match(childId, /^[0-9a-f-]{36}$/)
   assert.equal(evo.isProbe({ id: childId, session: { id: childId } }), true) // its last events come after the answer
   assert.equal(evo.isProbe({ id: 'main-1', session: { id: 'main-1' } }), false)
+})
+
+test('evolve/probe: the skills its revision adds or changes are in the probe prompt (the skill view is the main one)', async () => {
+  const { host, evo, agent } = setup()
+  await assemble(host, agent) // the main sessions' view: r1
+  const answer = await evo.probe({ probeId: 'p5', rev: 'skillcand', cwd: '/tmp/wt-5', task: 't', criteria: 'c', timeoutMs: 60000, maxRequests: 5 })
+  assert.equal(answer.status, 'completed', JSON.stringify(answer))
+  assert.match(answer.finalText, /## Skills of the revision under test/)
+  assert.match(answer.finalText, /### evolve-lint-first\nRun the linter first\n\nRun `make lint` twice\./)
+  assert.match(answer.finalText, /### evolve-bisect\nFind the breaking commit\n\nUse git bisect\./)
+  // the probe of a revision whose skills are the main view's gets no such part
+  const same = await evo.probe({ probeId: 'p6', rev: 'cand', cwd: '/tmp/wt-6', task: 't', criteria: 'c', timeoutMs: 60000, maxRequests: 5 })
+  assert.doesNotMatch(same.finalText, /Skills of the revision under test/)
 })
 
 test('evolve/probe: over its request budget, a revoked revision, or no parent: an answer, never a hang', async () => {

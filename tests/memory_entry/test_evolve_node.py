@@ -32,6 +32,7 @@ NODE_TESTS = [
     "a failed tool result is recorded as a tool-failure deviation",
     "evolve_delegate starts a real sub-agent through the host, inside its depth limit, with the criteria",
     "evolve/probe: a sub-session in the worktree with the candidate revision injected; usage counted",
+    "evolve/probe: the skills its revision adds or changes are in the probe prompt (the skill view is the main one)",
     "evolve/probe: over its request budget, a revoked revision, or no parent: an answer, never a hang",
     "the shipped sandbox (./sandbox.js beside evolve.js): a script's output, a hook's note, a throwing hook changes nothing",
     "readComponents: the sidecar's files and the one shape the module uses read alike",

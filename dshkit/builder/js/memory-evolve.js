@@ -158,6 +158,23 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
     } else current = c
   }
 
+  /**
+   * A probe replays one revision, but the host's skill view is one per process: it shows the
+   * main sessions' revision. The skills the probe's revision adds or changes are therefore
+   * written into the probe's prompt, so a C6 candidate is replayed with its own text.
+   */
+  function trialSkills (c) {
+    const shown = new Map((current?.skills ?? []).map((s) => [s.name, s]))
+    const changed = (c?.skills ?? []).filter((s) => {
+      const seen = shown.get(s.name)
+      return s.name && (!seen || seen.body !== s.body || seen.description !== s.description)
+    })
+    if (!changed.length) return ''
+    return ['## Skills of the revision under test',
+      "For this task these take the place of the skill tool's copies of the same name.",
+      ...changed.map((s) => `### ${SKILL_PREFIX}${s.name}\n${s.description}\n\n${s.body}`)].join('\n\n')
+  }
+
   // -- C1-C4: the system prompt ------------------------------------------------------------
   ctx.on('system-prompt/assemble', async (assembly, context, next) => {
     const assembled = await next()
@@ -167,6 +184,7 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
     try {
       const c = await componentsFor(agent)
       text = c?.enabled === false ? '' : String(c?.prompt ?? '')
+      if (text && probeOf(agent)) text = [text, trialSkills(c)].filter(Boolean).join('\n\n')
     } catch (error) {
       log.debug(`evolution prompt skipped: ${error.message}`)
     }
