@@ -150,16 +150,10 @@ def _commands(base: Path, out: Path) -> dict[str, list]:
     for rel, text in files.items():
         (bundle / rel).parent.mkdir(exist_ok=True)
         (bundle / rel).write_text(text)
-    # A running sidecar imports its extensions, whose migrations a store it writes
-    # always has; the read-only CLI refuses a store missing one (MEM002). Without this
-    # the test passed only after another test had imported them (order-dependent).
-    import importlib
-
-    from dshkit.sidecar.server import EXTENSIONS
+    # the extensions' migrations are in this store: tests/conftest.py imports them first,
+    # as a running sidecar does (the read-only CLI refuses a store missing one, MEM002)
     from dshkit.sidecar.store import Store
 
-    for name in EXTENSIONS:
-        importlib.import_module(name)
     store = Store(str(base / "memory.sqlite3"))
     for i in range(60):
         store.put_entry(f"fact-{i}", body=os.urandom(1500).hex(), title=f"fact {i}")
