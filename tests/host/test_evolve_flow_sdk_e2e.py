@@ -20,86 +20,17 @@ step is in the ledger.
 from __future__ import annotations
 
 import json
-import re
-import sqlite3
-import subprocess
-import time
 
 import pytest
 
-from tests.host.headless import tool_results
-from tests.host.messages_wire import MessagesScriptedModel
+from tests.host.evolve_flow import (BREAKING_MARK, CANDIDATE_MARK, REPLAY_DIR, SKILL_MARK, T_AFTER, T_AFTER2, T_RUN,
+                                    T_VERIFY, TURNS, MessagesFlowModel, drive, init_project, is_probe, ledger,
+                                    run_totals, system_text, typed_lines)
 from tests.host.sdk_session import SdkInstall, sdk_host_or_skip
 from tests.host.test_evolve_sdk_e2e import COMMAND_TYPIST_JS
 from tests.memory_entry.evolve_bundle import evolution_bundle
 
 pytestmark = [pytest.mark.host]
-
-CANDIDATE_MARK = "MARK-FLOW-4242: prefer one small, tested commit per change."
-CANDIDATE_SYSTEM = "You improve one file of an AI agent's own guidance."
-T_RUN, T_SHADOW, T_VERIFY, T_AFTER = "/evolve run C1", "Shadow turn: what is 2 + 2?", "/evolve verify", "And now?"
-T_RUN2, T_AFTER2 = "/evolve run", "After the second run?"
-T_RUN3 = "/evolve run C6"
-SKILL_MARK = "MARK-SKILL-6060: name the acceptance check you ran in the final answer."
-SKILL_TEXT = f"---\nname: report-checks\ndescription: Use when a task is finished.\n---\n{SKILL_MARK}\n"
-BREAKING_MARK = "MARK-BREAK-1313: skip the tests when in a hurry."
-PROBE_TASK_MARK = "Carry out the project's pending task"  # the flow's task when no deviation gave one
-BROKEN_TEST = "import unittest\n\n\nclass Broken(unittest.TestCase):\n    def test_no(self):\n        self.fail('broken')\n"
-ACCEPTANCE = "import unittest\n\n\nclass Accept(unittest.TestCase):\n    def test_ok(self):\n        self.assertTrue(True)\n"
-
-
-class FlowModel(MessagesScriptedModel):
-    """The scripted agent, plus the candidate editor: C1's current text with one line added
-    (the first run's line, then the second run's); an agent whose system prompt carries the
-    second line breaks the project (writes a failing test) when it runs a probe."""
-
-    candidates = 0
-
-    def answer(self, body: dict) -> list[dict]:
-        system = json.dumps(body.get("system", ""))
-        if CANDIDATE_SYSTEM in system:
-            prompt = "".join(m.get("content") if isinstance(m.get("content"), str) else
-                             "".join(p.get("text", "") for p in m.get("content", [])) for m in body["messages"])
-            if "one file under skills/" in prompt:  # the third run: a new skill
-                return self.text_reply(json.dumps({"component": "C6", "path": "skills/report-checks/SKILL.md",
-                                                   "text": SKILL_TEXT, "rationale": "Say which check ran."}))
-            current = re.search(r"Current text of system\.md:\n<<<\n(.*)\n>>>", prompt, re.S).group(1)
-            self.candidates += 1
-            mark = CANDIDATE_MARK if self.candidates == 1 else BREAKING_MARK
-            edit = {"component": "C1", "path": "system.md", "text": current.rstrip("\n") + f"\n- {mark}\n",
-                    "rationale": "One tested commit per change keeps the checks meaningful."}
-            return self.text_reply(json.dumps(edit))
-        if BREAKING_MARK in system and PROBE_TASK_MARK in json.dumps(body["messages"][:1]) \
-                and not tool_results(body["messages"]):
-            return self.tool_reply("call_break", "write", {"file_path": "tests/test_broken.py", "content": BROKEN_TEST})
-        return super().answer(body)
-
-
-def _git(cwd, *args):
-    subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True,
-                   env={"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "t",
-                        "GIT_COMMITTER_EMAIL": "t@example.com", "PATH": "/usr/bin:/bin:/usr/local/bin"})
-
-
-def _ledger(inst) -> list[tuple]:
-    db = sqlite3.connect(inst.store)
-    try:
-        return db.execute("SELECT step, outcome, component, rev, detail FROM evolution_ledger ORDER BY id").fetchall()
-    except sqlite3.OperationalError:
-        return []
-    finally:
-        db.close()
-
-
-def _wait_for(inst, step: str, outcome: str | None = None, seconds: float = 240) -> None:
-    """Until the ledger has a row of ``step`` (and ``outcome``), or ``seconds`` passed (the
-    assertions then say what is missing)."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if any(r[0] == step and outcome in (None, r[1]) for r in _ledger(inst)):
-            return
-        time.sleep(0.25)
-
 
 @pytest.fixture(scope="module")
 def flow(tmp_path_factory):
@@ -107,12 +38,7 @@ def flow(tmp_path_factory):
     base = tmp_path_factory.mktemp("evolve-flow")
     bundle = evolution_bundle(base)
     inst = SdkInstall(host, base, bundle, "flow")
-    (inst.work / "tests").mkdir()
-    (inst.work / "tests" / "test_acceptance.py").write_text(ACCEPTANCE)
-    (inst.work / "README.md").write_text("A project.\n")
-    _git(inst.work, "init", "-q")
-    _git(inst.work, "add", "-A")
-    _git(inst.work, "commit", "-qm", "start")
+    init_project(inst.work)
     typed = base / "typed.jsonl"
     typist = base / "command-typist.mjs"
     typist.write_text(COMMAND_TYPIST_JS)
@@ -121,29 +47,19 @@ def flow(tmp_path_factory):
     patch.write_text(text.rstrip()[:-2] + "- insert:\n    - id: dshkit-test-command-typist\n"
                      f"      name: {json.dumps(str(typist))}\n      config: {json.dumps({'out': str(typed)})}\n")
     out = {"inst": inst}
-    with FlowModel(turns={T_RUN: [], T_SHADOW: [], T_VERIFY: [], T_AFTER: [], T_RUN2: [], T_AFTER2: [], T_RUN3: []},
-                   final="Ok.") as model:
+    with MessagesFlowModel(turns={t: [] for t in TURNS}, final="Ok.") as model:
         with inst.harness(model, timeout=400) as harness:
             session = harness.start_session()
-            assert session.run(T_RUN).finish_reason == "completed", inst.runtime_stderr(harness)
-            started = [json.loads(line) for line in typed.read_text().splitlines()] if typed.exists() else []
-            assert started and started[0]["result"]["kind"] == "success", started  # else nothing to wait for
-            # run and verify go on in the sidecar's worker: each next turn waits for its ledger row
-            _wait_for(inst, "end")
-            out["after_run"] = _ledger(inst)
-            for prompt, then in ((T_SHADOW, ("shadow", "completed")), (T_VERIFY, ("adopt", "adopted")), (T_AFTER, None),
-                                 (T_RUN2, ("rollback", "rolled-back")), (T_AFTER2, None)):
-                assert session.run(prompt).finish_reason == "completed", inst.runtime_stderr(harness)
-                if then:
-                    _wait_for(inst, *then)
-            assert session.run(T_RUN3).finish_reason == "completed", inst.runtime_stderr(harness)
-            deadline = time.monotonic() + 240  # until the third run has ended
-            while time.monotonic() < deadline and sum(r[0] == "end" for r in _ledger(inst)) < 3:
-                time.sleep(0.25)
+
+            def say(text):
+                assert session.run(text).finish_reason == "completed", inst.runtime_stderr(harness)
+
+            out.update(drive(say, inst, typed, skill_run=True))
             out["stderr"] = inst.runtime_stderr(harness)
     out["model"] = model
-    out["ledger"] = _ledger(inst)
-    out["typed"] = [json.loads(line) for line in typed.read_text().splitlines()] if typed.exists() else []
+    out["ledger"] = ledger(inst)
+    out["totals"] = run_totals(inst)
+    out["typed"] = typed_lines(typed)
     return out
 
 
@@ -160,12 +76,12 @@ def test_the_flow_reaches_the_shadow_trial_through_real_probes(flow):
 
 
 def test_each_probe_ran_in_its_worktree_with_its_sides_prompt(flow):
-    probes = [r for r in flow["model"].agent() if PROBE_TASK_MARK in json.dumps(r.body["messages"][:1])]
+    probes = [r for r in flow["model"].agent() if is_probe(r)]
     assert len(probes) == 7, [r.texts()[-1][:200] for r in flow["model"].agent()]  # 2 + 2 + 2, one after a write
     probes = probes[:2]  # the first run's, in the order they were asked for: baseline, candidate
-    marked = [CANDIDATE_MARK in json.dumps(r.body.get("system")) for r in probes]
+    marked = [CANDIDATE_MARK in system_text(r.body) for r in probes]
     assert marked == [False, True], marked  # baseline without, candidate with
-    assert all("dshkit-evo-replay-" in json.dumps(r.body) for r in probes)
+    assert all(REPLAY_DIR in json.dumps(r.body) for r in probes)
 
 
 def test_verify_adopts_and_the_next_request_carries_the_adopted_text(flow):
@@ -194,7 +110,7 @@ def test_a_skill_candidates_probe_carries_the_candidate_skill(flow):
     # the candidate's own skill text reaches its probe through the probe's prompt
     third = [json.loads(d) for s, o, c, r, d in flow["ledger"] if s == "replay"][4:]
     assert [r["role"] for r in third] == ["baseline", "candidate"], flow["ledger"]
-    probes = [r for r in flow["model"].agent() if PROBE_TASK_MARK in json.dumps(r.body["messages"][:1])][-2:]
-    marked = [SKILL_MARK in json.dumps(r.body.get("system")) for r in probes]
-    assert marked == [False, True], [json.dumps(r.body.get("system"))[-1500:] for r in probes]
-    assert "evolve-report-checks" in json.dumps(probes[1].body.get("system"))
+    probes = [r for r in flow["model"].agent() if is_probe(r)][-2:]
+    marked = [SKILL_MARK in system_text(r.body) for r in probes]
+    assert marked == [False, True], [system_text(r.body)[-1500:] for r in probes]
+    assert "evolve-report-checks" in system_text(probes[1].body)

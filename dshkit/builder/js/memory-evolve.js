@@ -87,11 +87,23 @@ export function readComponents (c, parseSkill) {
   }
 }
 
+/**
+ * How a child's turn ended, read from its session log (rc.8 keeps `session.events`): the
+ * last assistant message's content as `output`, the last `turn/end` reason as `stopReason`
+ * (no turn end: `error`), the shape a subagent run's result has.
+ */
+export function lastTurnOf (events) {
+  let output = []
+  let stopReason = 'error'
+  for (const e of events ?? []) {
+    if (e?.type === 'assistant/message') output = Array.isArray(e.data?.message?.content) ? e.data.message.content : []
+    else if (e?.type === 'turn/end') stopReason = String(e.data?.reason?.kind ?? 'error')
+  }
+  return { output, stopReason }
+}
+
 /** A deviation kind the sidecar accepts (a short label of letters, digits and - _ : . /). */
 export const deviationKind = (tool) => `tool-failure:${String(tool || 'tool').replace(/[^A-Za-z0-9\-_:./]/g, '-')}`.slice(0, 64)
-
-/** The working directory a session was started in (both host lines keep it in its header). */
-const sessionCwd = (session) => session?.header?.cwd ?? session?.meta?.cwd
 
 /**
  * Wire evolution into the host. `request(method, params, timeoutMs)` asks the sidecar;
@@ -116,21 +128,13 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
   let probeCount = 0
   const pastProbes = new Set() // child ids of answered probes
   // A probe's child is known by its id, reserved before the host creates it (0.2.1's
-  // startActivation takes a `childId`), so not one of its events reaches memory; on rc.8
-  // (no reservation) by the label of its `subagent/descriptor` event or a header cwd that is
-  // the probe's worktree, then by the id start() returns. (0.2.1 gives a child the parent's
-  // header cwd and sets its working directory apart.)
+  // startActivation takes a `childId`; on rc.8 the entry creates the child itself under an id
+  // of its own, probeChild below), so not one of its events reaches memory and its first
+  // system prompt already gets the probe's revision.
   const probeOf = (agent) => {
-    for (const p of probes.values()) {
-      if (p.childId !== undefined && p.childId === agent?.id) return p
-      if (p.childId === undefined && sessionCwd(agent?.session) === p.cwd) return p
-    }
+    for (const p of probes.values()) if (p.childId !== undefined && p.childId === agent?.id) return p
     return null
   }
-  ctx.on('session/event', (session, event) => {
-    if (event?.type !== 'subagent/descriptor' || !session?.id) return
-    for (const p of probes.values()) if (p.childId === undefined && event.data?.label === p.label) p.childId = session.id
-  })
 
   /** The components an agent sees: its probe's revision, else the current one. */
   async function componentsFor (agent) {
@@ -380,6 +384,46 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
     throw new Error('the host subagent service can start no sub-agent (no startActivation or start)')
   }
 
+  /**
+   * A probe's child in `cwd` on rc.8. rc.8's subagent service has no call that honours a
+   * working directory: its `spawn` provider gives every child the parent's session cwd
+   * (`request.cwd` is not read), and the host's bash, read and write tools resolve against
+   * the session's cwd, so a probe started that way would work in the user's real tree
+   * (tests/host/test_evolve_flow_rc8_e2e.py shows it). The child is therefore created the way
+   * that provider creates one, through the host's agent factory (`agents.create` of the
+   * parent's context: owned by the parent, disposed with it), but with the worktree as its
+   * session cwd: joined to the parent's agent preset (its tools and prompt), the parent's
+   * model route, one delegation level deeper (rc.8's default limit), approvals pinned to
+   * `never` as for any delegated child (nothing waits on a user), then one task turn.
+   */
+  async function probeChild ({ parent, prompt, cwd, childId, signal }) {
+    const agents = parent?.ctx?.agents
+    if (typeof agents?.create !== 'function') throw new Error('the host can start no sub-agent in a working directory (no startActivation, no agents.create)')
+    const header = parent.session?.header ?? {}
+    const depth = Math.max(Number(header.delegationDepth) || 0, Number(parent.options?.subagentDepth) || 0) + 1
+    if (depth > RC8_MAX_DEPTH) throw new Error(`a probe would be delegation level ${depth}, over the host's ${RC8_MAX_DEPTH}`)
+    const presets = parent.ctx.get?.('agentPresets')
+    const preset = presets?.composedPreset?.(parent.ctx)
+    const route = ['provider', 'model', 'maxTokens'].filter((k) => parent.options?.[k] !== undefined)
+    const handle = await agents.create({
+      sessionId: childId,
+      meta: { cwd, parentSession: header.id ?? parent.id, origin: 'subagent', delegationDepth: depth, ...(preset ? { agentPreset: preset } : {}) },
+      agentOptions: { ...Object.fromEntries(route.map((k) => [k, parent.options[k]])), subagentDepth: depth },
+      signal,
+      setup: (childCtx) => {
+        childCtx.get?.('agentPresets')?.composeFrom?.(childCtx, parent.ctx)
+        if (childCtx.get?.('approval') !== undefined) childCtx.agent.session.append('approval/policy', { policy: 'never', source: 'delegation' })
+      }
+    })
+    const child = handle.agent
+    const result = (async () => {
+      child.followup({ id: randomUUID(), role: 'user', content: [{ type: 'text', text: prompt }], source: { kind: 'user' } })
+      await child.whenIdle()
+      return lastTurnOf(child.session?.events ?? [])
+    })()
+    return { id: child.id, result, dispose: () => handle.dispose() }
+  }
+
   // requests and tokens of a probe's sub-session
   ctx.on('agent/pre-step', async (payload, next) => {
     const decision = await next()
@@ -427,7 +471,6 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
     const stopped = new Promise((resolve) => { settle = resolve })
     probeState.stop = (status, error) => settle({ status, error })
     const key = `${p.probeId ?? p.runId ?? ''}#${++probeCount}`
-    // unique per probe: how its child is recognised (above)
     probeState.label = `evolve probe ${[p.probeId, p.role, p.trial].filter((x) => x !== undefined).join(' ')} #${probeCount}`.replace(/\s+/g, ' ')
     probes.set(key, probeState)
     let child = null
@@ -435,10 +478,9 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
     timer.unref?.()
     try {
       const task = `${String(p.task ?? '')}${p.criteria ? `\n\nAcceptance criteria:\n${p.criteria}` : ''}`
-      const reserved = typeof services.subagents?.startActivation === 'function' ? randomUUID() : undefined
-      probeState.childId = reserved
-      child = await spawnChild({ parent, prompt: task, label: probeState.label, signal: controller.signal, cwd: probeState.cwd, childId: reserved })
-      probeState.childId = child.id
+      probeState.childId = randomUUID() // reserved: the child is the probe's from its first event
+      const spec = { parent, prompt: task, label: probeState.label, signal: controller.signal, cwd: probeState.cwd, childId: probeState.childId }
+      child = typeof services.subagents?.startActivation === 'function' ? await spawnChild(spec) : await probeChild(spec)
       const outcome = await Promise.race([child.result.then((r) => ({ status: 'completed', result: r })), stopped])
       if (outcome.status !== 'completed') return answer(outcome.status, '', outcome.error)
       const kind = stopKind(outcome.result?.stopReason)

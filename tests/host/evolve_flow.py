@@ -1,0 +1,180 @@
+"""What the real-host tests of the whole evolution flow share, on either host line.
+
+The flow's tests (``test_evolve_flow_sdk_e2e.py`` on 0.2.1-rc.2 through its SDK,
+``test_evolve_flow_rc8_e2e.py`` on 0.1.0-rc.8 through its web app) run the same script:
+a project that is a git repository with one acceptance check, ``/evolve run C1`` whose
+candidate adds ``CANDIDATE_MARK`` to C1 (adopted after the shadow turn and ``/evolve
+verify``), then a run whose candidate adds ``BREAKING_MARK`` (its probe writes a failing
+test with the host's ``write`` tool: rolled back). ``FlowScript`` is that scripted model,
+mixed into either wire's scripted model; the ledger helpers read the store.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+import subprocess
+import time
+from pathlib import Path
+
+from tests.host.headless import message_text, tool_results
+from tests.host.messages_wire import MessagesScriptedModel
+from tests.host.scripted_model import ScriptedModel
+
+CANDIDATE_MARK = "MARK-FLOW-4242: prefer one small, tested commit per change."
+CANDIDATE_SYSTEM = "You improve one file of an AI agent's own guidance."
+BREAKING_MARK = "MARK-BREAK-1313: skip the tests when in a hurry."
+SKILL_MARK = "MARK-SKILL-6060: name the acceptance check you ran in the final answer."
+SKILL_TEXT = f"---\nname: report-checks\ndescription: Use when a task is finished.\n---\n{SKILL_MARK}\n"
+PROBE_TASK_MARK = "Carry out the project's pending task"  # the flow's task when no deviation gave one
+BROKEN_TEST = "import unittest\n\n\nclass Broken(unittest.TestCase):\n    def test_no(self):\n        self.fail('broken')\n"
+ACCEPTANCE = "import unittest\n\n\nclass Accept(unittest.TestCase):\n    def test_ok(self):\n        self.assertTrue(True)\n"
+REPLAY_DIR = "dshkit-evo-replay-"  # the sidecar's worktree folders (evolution/replay.py PREFIX)
+
+
+def system_text(body: dict) -> str:
+    """A request's system prompt on either wire: Messages' top-level ``system``, or the
+    OpenAI wire's ``role: system`` messages."""
+    if "system" in body:
+        return json.dumps(body.get("system"))
+    return json.dumps([m for m in body.get("messages", []) if m.get("role") == "system"])
+
+
+def first_user_text(body: dict) -> str:
+    """The text of a request's first user message (a probe's: its task)."""
+    return next((message_text(m) for m in body.get("messages", []) if m.get("role") == "user"), "")
+
+
+def is_probe(request) -> bool:
+    return PROBE_TASK_MARK in first_user_text(request.body)
+
+
+class FlowScript:
+    """The scripted agent plus the candidate editor: C1's current text with one line added
+    (the first run's line, then the second run's; a C6 run gets a new skill); an agent whose
+    system prompt carries the second line breaks the project (writes a failing test) when it
+    runs a probe. With ``probe_pwd``, every probe first runs ``pwd`` with the host's
+    ``bash`` tool (where its shell works, in its tool result)."""
+
+    candidates = 0
+    probe_pwd = False
+
+    def answer(self, body: dict) -> list[dict]:
+        system = system_text(body)
+        if CANDIDATE_SYSTEM in system:
+            prompt = "".join(message_text(m) for m in body["messages"])
+            if "one file under skills/" in prompt:  # a C6 run: a new skill
+                return self.text_reply(json.dumps({"component": "C6", "path": "skills/report-checks/SKILL.md",
+                                                   "text": SKILL_TEXT, "rationale": "Say which check ran."}))
+            current = re.search(r"Current text of system\.md:\n<<<\n(.*)\n>>>", prompt, re.S).group(1)
+            self.candidates += 1
+            mark = CANDIDATE_MARK if self.candidates == 1 else BREAKING_MARK
+            edit = {"component": "C1", "path": "system.md", "text": current.rstrip("\n") + f"\n- {mark}\n",
+                    "rationale": "One tested commit per change keeps the checks meaningful."}
+            return self.text_reply(json.dumps(edit))
+        if PROBE_TASK_MARK in first_user_text(body):
+            done = tool_results(body["messages"])
+            if self.probe_pwd and not done:
+                return self.tool_reply(f"call_pwd_{len(self.requests)}", "bash", {"command": "pwd"})
+            if BREAKING_MARK in system and len(done) == int(self.probe_pwd):
+                return self.tool_reply(f"call_break_{len(self.requests)}", "write",
+                                       {"file_path": "tests/test_broken.py", "content": BROKEN_TEST})
+        return super().answer(body)
+
+
+class MessagesFlowModel(FlowScript, MessagesScriptedModel):
+    """The flow's model on 0.2.1's Messages wire."""
+
+
+class ChatFlowModel(FlowScript, ScriptedModel):
+    """The flow's model on rc.8's chat-completions wire."""
+
+
+def git(cwd, *args) -> None:
+    subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True,
+                   env={"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "t",
+                        "GIT_COMMITTER_EMAIL": "t@example.com", "PATH": "/usr/bin:/bin:/usr/local/bin"})
+
+
+def init_project(work: Path) -> None:
+    """``work`` as the flow's project: a git repository, one commit, one passing test."""
+    (work / "tests").mkdir()
+    (work / "tests" / "test_acceptance.py").write_text(ACCEPTANCE)
+    (work / "README.md").write_text("A project.\n")
+    git(work, "init", "-q")
+    git(work, "add", "-A")
+    git(work, "commit", "-qm", "start")
+
+
+def ledger(inst) -> list[tuple]:
+    """The evolution ledger's rows (step, outcome, component, rev, detail), oldest first."""
+    db = sqlite3.connect(inst.store)
+    try:
+        return db.execute("SELECT step, outcome, component, rev, detail FROM evolution_ledger ORDER BY id").fetchall()
+    except sqlite3.OperationalError:
+        return []
+    finally:
+        db.close()
+
+
+def run_totals(inst) -> list[dict]:
+    """Each finished run's totals from its ``end`` row: outcome, model calls, wall ms."""
+    db = sqlite3.connect(inst.store)
+    try:
+        rows = db.execute("SELECT run_id, outcome, model_calls, wall_ms FROM evolution_ledger"
+                          " WHERE step = 'end' ORDER BY id").fetchall()
+    finally:
+        db.close()
+    return [{"run": r, "outcome": o, "modelCalls": c, "wallMs": w} for r, o, c, w in rows]
+
+
+def wait_for(inst, step: str, outcome: str | None = None, seconds: float = 240, count: int = 1) -> None:
+    """Until the ledger has ``count`` rows of ``step`` (and ``outcome``), or ``seconds``
+    passed (the assertions then say what is missing)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if sum(r[0] == step and outcome in (None, r[1]) for r in ledger(inst)) >= count:
+            return
+        time.sleep(0.25)
+
+
+# The session's turns, in order: a run (adopted after the shadow turn and verify), the
+# turn after it, a second run (rolled back), the turn after that; and a C6 run.
+T_RUN, T_SHADOW, T_VERIFY, T_AFTER = "/evolve run C1", "Shadow turn: what is 2 + 2?", "/evolve verify", "And now?"
+T_RUN2, T_AFTER2 = "/evolve run", "After the second run?"
+T_RUN3 = "/evolve run C6"
+TURNS = (T_RUN, T_SHADOW, T_VERIFY, T_AFTER, T_RUN2, T_AFTER2, T_RUN3)
+
+
+def typed_lines(typed: Path) -> list[dict]:
+    """What the test's command typist ran, in order: ``{line, result}``."""
+    return [json.loads(line) for line in typed.read_text().splitlines()] if typed.exists() else []
+
+
+def drive(say, inst, typed: Path, skill_run: bool = False) -> dict:
+    """The flow's session: ``say(text)`` sends one user turn and returns when it ended. A
+    run and verify go on in the sidecar's worker, so each next turn waits for its ledger
+    row. ``after_run`` is the ledger once the first run ended; ``marks`` the wall clock
+    (monotonic seconds) when each run was typed and when its ledger says it ended."""
+    out: dict = {"marks": {}}
+    t0 = time.monotonic()
+    say(T_RUN)
+    started = typed_lines(typed)
+    assert started and started[0]["result"]["kind"] == "success", started  # else nothing to wait for
+    wait_for(inst, "end")
+    out["marks"]["run1"] = time.monotonic() - t0
+    out["after_run"] = ledger(inst)
+    for prompt, then in ((T_SHADOW, ("shadow", "completed")), (T_VERIFY, ("adopt", "adopted")), (T_AFTER, None),
+                         (T_RUN2, ("rollback", "rolled-back")), (T_AFTER2, None)):
+        t0 = time.monotonic()
+        say(prompt)
+        if then:
+            wait_for(inst, *then)
+        if prompt == T_RUN2:
+            wait_for(inst, "end", count=2)
+            out["marks"]["run2"] = time.monotonic() - t0
+    if skill_run:
+        say(T_RUN3)
+        wait_for(inst, "end", count=3)
+    return out

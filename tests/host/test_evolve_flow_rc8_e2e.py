@@ -1,0 +1,183 @@
+"""The whole evolution flow in the old host line, DSH 0.1.0-rc.8 (npm), as
+``test_evolve_flow_sdk_e2e.py`` runs it in 0.2.1-rc.2: a copy of ``examples/memory`` with
+``memory.evolution`` enabled, the real sidecar and sandbox, the scripted model.
+
+rc.8's headless app runs one turn and exits, so the session of several turns is the web
+app's, driven over its API (``web_session.WebHost``); ``/evolve …`` lines are typed
+through the host's command service by the same test-only typist as on 0.2.1 (rc.8's
+``session.prompt`` does not parse them either). In a project that is a git repository
+with an acceptance check: ``/evolve run C1`` → candidate (``llm/complete`` on rc.8's model
+service) → two probes, each a real child agent whose session cwd is its own worktree (it
+runs ``pwd`` with the host's ``bash`` tool) and whose system prompt carries its side's C1
+→ checks → gate → shadow turn → ``/evolve verify`` → the next request of the session
+carries the adopted text. A second run's candidate makes its probe write a failing test
+with the host's ``write`` tool: it lands in the probe's worktree (never the project), the
+gate fails, the candidate is rolled back and the session goes on with the adopted text.
+
+Why the entry does not start an rc.8 probe with ``subagents.start``: that call does not
+read ``request.cwd`` (its child gets the parent's session cwd, which the host's tools
+resolve against). ``test_rc8_subagents_start_gives_the_child_the_parents_cwd`` shows it.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.dshhost import ensure_host
+from tests.host.evolve_flow import (BREAKING_MARK, CANDIDATE_MARK, PROBE_TASK_MARK, REPLAY_DIR, T_AFTER, T_AFTER2,
+                                    T_RUN, T_VERIFY, TURNS, ChatFlowModel, drive, init_project, is_probe, ledger,
+                                    run_totals, system_text, typed_lines)
+from tests.host.headless import tool_results
+from tests.host.scripted_model import ScriptedModel
+from tests.host.test_evolve_sdk_e2e import COMMAND_TYPIST_JS
+from tests.host.test_memory_e2e import Install
+from tests.host.web_session import WebHost
+from tests.memory_entry.evolve_bundle import evolution_bundle
+
+pytestmark = [pytest.mark.host]
+
+
+def _overlay_with(inst: Install, row_id: str, module, config: dict):
+    """The install's overlay (the hmr stub) plus one test plugin row."""
+    overlay = inst.base / f"overlay-{row_id}.yml"
+    overlay.write_text(inst.overlay.read_text() + f"    - id: {row_id}\n      name: {json.dumps(str(module))}\n"
+                       f"      config: {json.dumps(config)}\n")
+    return overlay
+
+
+@pytest.fixture(scope="module")
+def flow(tmp_path_factory):
+    host = ensure_host()
+    base = tmp_path_factory.mktemp("evolve-flow-rc8")
+    bundle = evolution_bundle(base)
+    inst = Install(host, base, bundle, "flow", profile="web")
+    init_project(inst.work)
+    typed = base / "typed.jsonl"
+    typist = base / "command-typist.mjs"
+    typist.write_text(COMMAND_TYPIST_JS)
+    overlay = _overlay_with(inst, "dshkit-test-command-typist", typist, {"out": str(typed)})
+    out = {"inst": inst}
+    with ChatFlowModel(turns={t: [] for t in TURNS}, final="Ok.") as model:
+        model.probe_pwd = True
+        env = {"DEEPSEEK_BASE_URL": model.base_url, "DEEPSEEK_API_KEY": "k"}
+        with WebHost(host, inst.home, overlay, inst.work, env, timeout=240) as web:
+            sid = web.new_session(inst.work)
+
+            def say(text):
+                turn = web.prompt(sid, text)
+                assert turn.reason["kind"] == "completed", (text, turn.events[-3:], web._stderr_tail())
+
+            out.update(drive(say, inst, typed))
+            out["stderr"] = web._stderr_tail()
+    out["model"] = model
+    out["ledger"] = ledger(inst)
+    out["totals"] = run_totals(inst)
+    out["typed"] = typed_lines(typed)
+    return out
+
+
+def _probe_firsts(flow) -> list:
+    """Each probe's first model request, in the order the probes ran."""
+    return [r for r in flow["model"].agent() if is_probe(r) and not tool_results(r.body["messages"])]
+
+
+def test_run_is_started_through_the_host_command_service(flow):
+    run = flow["typed"][0]
+    assert run["line"] == T_RUN and run["result"]["kind"] == "success", flow["typed"]
+
+
+def test_the_flow_reaches_the_shadow_trial_through_real_probes(flow):
+    steps = [(s, o) for s, o, *_ in flow["after_run"]]
+    for step in (("candidate", "ok"), ("structure", "pass"), ("gate", "pass"), ("shadow", "started")):
+        assert step in steps, (steps, flow["stderr"][-3000:])
+    assert [o for s, o in steps if s == "replay"] == ["pass", "pass"], flow["after_run"]
+
+
+def test_each_probe_ran_in_its_worktree_with_its_sides_prompt(flow):
+    firsts = _probe_firsts(flow)
+    assert len(firsts) == 4, [r.texts()[-1][:200] for r in flow["model"].agent()]  # 2 runs x (baseline, candidate)
+    marked = [CANDIDATE_MARK in system_text(r.body) for r in firsts[:2]]
+    assert marked == [False, True], marked  # the first run: baseline without, candidate with
+    # where each probe's shell worked: `pwd` with the host's bash tool, its first call
+    pwds = [tool_results(r.body["messages"])[0] for r in flow["model"].agent()
+            if is_probe(r) and len(tool_results(r.body["messages"])) == 1]
+    assert len(pwds) == 4, pwds
+    trees = [p.strip().splitlines()[0] for p in pwds]
+    assert all(REPLAY_DIR in t and t.endswith("/tree") for t in trees), trees
+    assert len(set(trees)) == 4 and str(flow["inst"].work) not in trees, trees  # a fresh worktree each
+    # the host's own cwd in the probe's prompt is its worktree, too
+    assert all(REPLAY_DIR in json.dumps(r.body) for r in firsts)
+
+
+def test_verify_adopts_and_the_next_request_carries_the_adopted_text(flow):
+    verify = flow["typed"][1]
+    assert verify["line"] == T_VERIFY and verify["result"]["kind"] == "success", flow["typed"]
+    assert ("adopt", "adopted") in [(s, o) for s, o, *_ in flow["ledger"]], flow["ledger"]
+    [after] = flow["model"].turn_requests(T_AFTER)
+    assert CANDIDATE_MARK in system_text(after.body), system_text(after.body)[-2000:]
+
+
+def test_a_candidate_that_fails_the_checks_is_rolled_back_and_never_loaded(flow):
+    steps = [(s, o) for s, o, *_ in flow["ledger"]]
+    second = steps[steps.index(("adopt", "adopted")) + 1:]
+    assert ("gate", "fail") in second and ("rollback", "rolled-back") in second, second
+    replays = [json.loads(d) for s, o, c, r, d in flow["ledger"] if s == "replay"][2:4]  # the second run
+    [broken] = [r for r in replays if r["role"] == "candidate"]
+    assert not broken["ok"] and "tests/test_broken.py" in broken["changed"], broken
+    # the probe's write landed in its worktree, never in the user's project
+    assert not (flow["inst"].work / "tests" / "test_broken.py").exists()
+    # the main session goes on with the adopted revision, never the rolled-back one
+    [after] = flow["model"].turn_requests(T_AFTER2)
+    system = system_text(after.body)
+    assert CANDIDATE_MARK in system and BREAKING_MARK not in system
+    assert [t["outcome"] for t in flow["totals"]] == ["shadow", "rolled-back"], flow["totals"]
+
+
+def test_memory_does_not_log_the_probes(flow):
+    # a probe is the flow's instrument, not the user's work
+    logged = flow["inst"].rows("SELECT count(*) FROM entries WHERE body LIKE ?", f"%{PROBE_TASK_MARK}%")
+    assert logged == [(0,)]
+    assert flow["inst"].rows("SELECT count(*) FROM entries WHERE body LIKE ?", "%Shadow turn%") != [(0,)]
+
+
+# A test-only plugin: once, when the first top-level agent starts, it starts one child on
+# rc.8's `spawn` provider asking for `cwd`, and records the child's session cwd.
+START_CWD_JS = """\
+import { writeFileSync } from 'node:fs'
+export const name = 'dshkit-test-start-cwd'
+export const inject = ['subagents']
+export function apply (ctx, config) {
+  let done = false
+  ctx.on('agent/session-start', async ({ agent }) => {
+    if (done) return
+    done = true
+    const run = await ctx.subagents.start('spawn', {
+      prompt: [{ type: 'text', text: 'Child: say ok.' }], parent: agent, cwd: config.cwd,
+      label: 'cwd check', signal: new AbortController().signal, maxDepth: 3
+    })
+    const result = await run.result
+    writeFileSync(config.out, JSON.stringify({ childCwd: run.localAgent?.session?.header?.cwd ?? null,
+                                               stopReason: result.stopReason }))
+    await run.dispose()
+  })
+}
+"""
+
+
+def test_rc8_subagents_start_gives_the_child_the_parents_cwd(tmp_path):
+    """The host fact behind the entry's rc.8 probe: ``subagents.start(provider, {cwd})``
+    does not honour ``cwd``; its child works in the parent's session cwd."""
+    host = ensure_host()
+    inst = Install(host, tmp_path, evolution_bundle(tmp_path), "start-cwd")
+    asked = tmp_path / "asked-for"
+    asked.mkdir()
+    module, out = tmp_path / "start-cwd.mjs", tmp_path / "start-cwd.json"
+    module.write_text(START_CWD_JS)
+    inst.overlay = _overlay_with(inst, "dshkit-test-start-cwd", module, {"cwd": str(asked), "out": str(out)})
+    with ScriptedModel(final="Ok.") as model:
+        run = inst.run("Hello.", model)
+    seen = json.loads(out.read_text())
+    assert seen["stopReason"] == "completed", (seen, run.stderr[-2000:])
+    assert seen["childCwd"] == str(inst.work) != str(asked), seen
