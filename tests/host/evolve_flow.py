@@ -76,7 +76,7 @@ class FlowScript:
         if PROBE_TASK_MARK in first_user_text(body):
             done = tool_results(body["messages"])
             if self.probe_pwd and not done:
-                return self.tool_reply(f"call_pwd_{len(self.requests)}", "bash", {"command": "pwd"})
+                return self.tool_reply(f"call_pwd_{len(self.requests)}", "bash", {"command": "pwd", "description": "Print the working directory"})
             if BREAKING_MARK in system and len(done) == int(self.probe_pwd):
                 return self.tool_reply(f"call_break_{len(self.requests)}", "write",
                                        {"file_path": "tests/test_broken.py", "content": BROKEN_TEST})
