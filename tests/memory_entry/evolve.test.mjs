@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { test } from 'node:test'
 
-const { attachEvolution, readComponents, USAGE } = await import(process.env.DSHKIT_EVOLVE)
+const { attachEvolution, lastTurnOf, readComponents, USAGE } = await import(process.env.DSHKIT_EVOLVE)
 // the entry beside it (an evolution-enabled bundle's index.js): its SKILL.md reader
 const ENTRY = await import(new URL('./index.js', process.env.DSHKIT_EVOLVE))
 
@@ -336,4 +336,104 @@ test("readComponents: the sidecar's files and the one shape the module uses read
   assert.deepEqual(fromFiles, given)
   assert.deepEqual(given, { rev: 'a', enabled: true, prompt: 'P', delegationPolicy: 'D', skills: [{ name: 'k', description: 'K', body: 'B' }], scripts: [{ name: 's', code: 'C' }], hooks: [] })
   assert.equal(readComponents(null, parse), null)
+})
+
+/**
+ * The rc.8 line: its subagent service has start() only (no startActivation, no
+ * resolveMaxDepth) and ignores `request.cwd`; a parent's context has the host's agent factory
+ * (`agents.create`), which makes a session with the given header cwd, runs `setup` on the
+ * child's context before publishing it, and runs a turn per followup. `childTurn(child)`
+ * plays the child's turn (its prompt, steps, events) and `hang` a creation that never ends.
+ */
+function rc8Setup () {
+  const t = setup()
+  const { host, agent } = t
+  delete host.services.subagents.startActivation
+  delete host.services.subagents.resolveMaxDepth
+  host.started = []
+  host.services.subagents.start = async (provider, request) => { host.started.push({ provider, request }); throw new Error('not for probes') }
+  host.created = []
+  host.composed = []
+  host.contexts = []
+  host.children = []
+  host.hang = false
+  host.childTurn = async (child) => {
+    await assemble(host, child)
+    await host.waterfall('agent/pre-step', [{ agent: child, messages: [] }], () => Promise.resolve({ kind: 'enter', messages: [] }))
+    const assistant = { type: 'assistant/message', data: { message: { role: 'assistant', content: [{ type: 'text', text: 'probe done' }] }, usage: { inputTokens: 7, outputTokens: 3 } } }
+    child.session.append(assistant.type, assistant.data)
+    child.session.append('turn/end', { reason: { kind: 'completed' } })
+  }
+  agent.options = { provider: 'deepseek', model: 'deepseek-v4-flash' }
+  agent.session.header.id = agent.id
+  agent.ctx = {
+    get: (name) => name === 'agentPresets' ? { composedPreset: () => 'standard', composeFrom: (c, parentCtx) => host.composed.push({ c, parentCtx }) } : name === 'approval' ? {} : undefined,
+    agents: {
+      async create (options) {
+        host.created.push(options)
+        if (host.hang) return new Promise(() => {})
+        const events = []
+        const session = { id: options.sessionId, header: { id: options.sessionId, ...options.meta }, events, append: (type, data) => { events.push({ type, data }); host.emit('session/event', session, { type, data }) } }
+        let turn = Promise.resolve()
+        const child = { id: options.sessionId, session, options: options.agentOptions, followup: (m) => { child.task = m; turn = host.childTurn(child) }, whenIdle: () => turn }
+        host.children.push(child)
+        options.setup({ agent: child, get: agent.ctx.get, systemPrompt: { context: (c) => host.contexts.push(c) } })
+        return { agent: child, dispose: async () => { host.disposed = (host.disposed ?? 0) + 1 } }
+      }
+    }
+  }
+  return t
+}
+
+test('evolve/probe on rc.8: a child of the host agent factory in the worktree (start() ignores cwd), joined to the parent, approvals never; its answer from its log', async () => {
+  const { host, evo, agent } = rc8Setup()
+  const answer = await evo.probe({ probeId: 'p7', rev: 'cand', cwd: '/tmp/wt-rc8', task: 'Fix it.', criteria: 'tests pass', timeoutMs: 60000, maxRequests: 5 })
+  assert.equal(answer.status, 'completed', JSON.stringify(answer))
+  assert.equal(answer.finalText, 'probe done')
+  assert.deepEqual(answer.usage, { requests: 1, inputTokens: 7, outputTokens: 3 })
+  assert.equal(host.started.length, 0) // never subagents.start: it would work in the parent's tree
+  const [made] = host.created
+  assert.match(made.sessionId, /^[0-9a-f-]{36}$/) // reserved: the child is the probe's from its first event
+  assert.deepEqual(made.meta, { cwd: '/tmp/wt-rc8', parentSession: 'main-1', origin: 'subagent', delegationDepth: 1, agentPreset: 'standard' })
+  assert.deepEqual(made.agentOptions, { provider: 'deepseek', model: 'deepseek-v4-flash', subagentDepth: 1 })
+  assert.equal(host.composed[0].parentCtx, agent.ctx) // the parent's tools and prompt
+  assert.equal(host.contexts.length, 1)
+  assert.equal(host.disposed, 1)
+  // a probe's child stays known after its answer; approvals pinned to never in its own log
+  // before its turn, as for any delegated child; the task is its user message
+  assert.equal(evo.isProbe({ id: made.sessionId, session: { id: made.sessionId } }), true)
+  const [child] = host.children
+  assert.deepEqual(child.session.events[0], { type: 'approval/policy', data: { policy: 'never', source: 'delegation' } })
+  assert.equal(child.task.content[0].text, 'Fix it.\n\nAcceptance criteria:\ntests pass')
+})
+
+test('evolve/probe on rc.8: the probe revision is in the first prompt; a child that never finishes or is never created is answered at timeoutMs', async () => {
+  const { host, evo } = rc8Setup()
+  let prompt = null
+  let task = null
+  host.childTurn = async (child) => {
+    const assembly = await assemble(host, child)
+    prompt = assembly.sections.map((s) => s.text).join(' | ')
+    task = child.task
+    return new Promise(() => {}) // never idle
+  }
+  const slow = await evo.probe({ probeId: 'p8', rev: 'cand', cwd: '/tmp/wt-8', task: 'Task.', criteria: 'crit', timeoutMs: 1000, maxRequests: 5 })
+  assert.equal(slow.status, 'timeout')
+  assert.match(slow.error, /did not finish in 1000 ms/)
+  assert.match(prompt, /C1 CANDIDATE: write the test first\./)
+  assert.deepEqual(task.content, [{ type: 'text', text: 'Task.\n\nAcceptance criteria:\ncrit' }])
+  assert.equal(task.source.kind, 'user')
+  assert.equal(host.disposed, 1)
+  host.hang = true
+  const started = Date.now()
+  const never = await evo.probe({ probeId: 'p9', rev: 'cand', cwd: '/tmp/wt-9', task: 't', timeoutMs: 1000 })
+  assert.equal(never.status, 'timeout')
+  assert.ok(Date.now() - started < 5000)
+})
+
+test('lastTurnOf: the last assistant message and turn end of a child log', () => {
+  assert.deepEqual(lastTurnOf([]), { output: [], stopReason: 'error' })
+  const text = (t) => ({ type: 'assistant/message', data: { message: { content: [{ type: 'text', text: t }] } } })
+  assert.deepEqual(lastTurnOf([text('a'), { type: 'turn/end', data: { reason: { kind: 'completed' } } }, text('b'), { type: 'turn/end', data: { reason: { kind: 'max-tokens' } } }]),
+    { output: [{ type: 'text', text: 'b' }], stopReason: 'max-tokens' })
 })

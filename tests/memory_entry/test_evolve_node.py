@@ -36,6 +36,9 @@ NODE_TESTS = [
     "evolve/probe: over its request budget, a revoked revision, or no parent: an answer, never a hang",
     "the shipped sandbox (./sandbox.js beside evolve.js): a script's output, a hook's note, a throwing hook changes nothing",
     "readComponents: the sidecar's files and the one shape the module uses read alike",
+    "evolve/probe on rc.8: a child of the host agent factory in the worktree (start() ignores cwd), joined to the parent, approvals never; its answer from its log",
+    "evolve/probe on rc.8: the probe revision is in the first prompt; a child that never finishes or is never created is answered at timeoutMs",
+    "lastTurnOf: the last assistant message and turn end of a child log",
 ]
 
 

@@ -34,11 +34,15 @@ const FETCH_MS = 10000
 // runHooks bounds each hook (1-1000 ms, <= 1 s per process); this is a last guard.
 const HOOKS_MS = 2500
 const NOTE_BYTES = 4000
+// how long a probe's answer waits for its child's disposal (a step the host is still stopping)
+const DISPOSE_MS = 5000
 const EVENT_TEXT_BYTES = 8000
 const DELEGATE_PROVIDER = 'spawn'
 // rc.8's subagent service has no resolveMaxDepth(): its own `subagent` tool bounds recursion
 // with its config's maxDepth, default 3 (dsh-tool-subagent); a delegation here gets the same
 const RC8_MAX_DEPTH = 3
+// An rc.8 probe child's runtime context (a child the host spawns gets the host's own words)
+const PROBE_CONTEXT = 'You are a sub-agent started for one task, with no user to talk to: operations that need approval are refused. Do the task in your working directory and end with a short report of what you did and what you could not do.'
 
 export const USAGE = 'Usage: /evolve status | diagnose | run [C1..C8] | verify | report | diff [A] [B] | rollback [rev] | log [n]'
 const SUBCOMMANDS = new Set(['status', 'diagnose', 'run', 'verify', 'report', 'diff', 'rollback', 'log'])
@@ -413,6 +417,10 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
       setup: (childCtx) => {
         childCtx.get?.('agentPresets')?.composeFrom?.(childCtx, parent.ctx)
         if (childCtx.get?.('approval') !== undefined) childCtx.agent.session.append('approval/policy', { policy: 'never', source: 'delegation' })
+        // what a spawned child is told by the host, in our words: no one will answer it
+        try {
+          childCtx.systemPrompt.context({ name: `${SECTION}:probe`, order: 120, text: PROBE_CONTEXT })
+        } catch (error) { log.debug(`probe context not added: ${error.message}`) }
       }
     })
     const child = handle.agent
@@ -469,7 +477,7 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
     const controller = new AbortController()
     let settle
     const stopped = new Promise((resolve) => { settle = resolve })
-    probeState.stop = (status, error) => settle({ status, error })
+    probeState.stop = (status, error) => { settle({ status, error }); controller.abort() }
     const key = `${p.probeId ?? p.runId ?? ''}#${++probeCount}`
     probeState.label = `evolve probe ${[p.probeId, p.role, p.trial].filter((x) => x !== undefined).join(' ')} #${probeCount}`.replace(/\s+/g, ' ')
     probes.set(key, probeState)
@@ -480,7 +488,14 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
       const task = `${String(p.task ?? '')}${p.criteria ? `\n\nAcceptance criteria:\n${p.criteria}` : ''}`
       probeState.childId = randomUUID() // reserved: the child is the probe's from its first event
       const spec = { parent, prompt: task, label: probeState.label, signal: controller.signal, cwd: probeState.cwd, childId: probeState.childId }
-      child = typeof services.subagents?.startActivation === 'function' ? await spawnChild(spec) : await probeChild(spec)
+      const starting = (typeof services.subagents?.startActivation === 'function' ? spawnChild : probeChild)(spec)
+      // the bound covers the child's creation too: a host that never gets it going is answered
+      const first = await Promise.race([starting.then((c) => ({ child: c })), stopped])
+      if (!first.child) {
+        starting.then((c) => c.dispose?.(), () => {}).catch(() => {})
+        return answer(first.status, '', first.error)
+      }
+      child = first.child
       const outcome = await Promise.race([child.result.then((r) => ({ status: 'completed', result: r })), stopped])
       if (outcome.status !== 'completed') return answer(outcome.status, '', outcome.error)
       const kind = stopKind(outcome.result?.stopReason)
@@ -495,7 +510,8 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
         pastProbes.add(probeState.childId)
         if (pastProbes.size > 256) pastProbes.delete(pastProbes.values().next().value)
       }
-      try { await child?.dispose?.() } catch {}
+      // disposal waits for the child's running step to stop; the answer does not wait past DISPOSE_MS
+      try { await withTimeout(Promise.resolve(child?.dispose?.()), DISPOSE_MS, 'disposing the probe') } catch {}
       probes.delete(key)
     }
   }
