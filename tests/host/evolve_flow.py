@@ -6,7 +6,9 @@ a project that is a git repository with one acceptance check, ``/evolve run C1``
 candidate adds ``CANDIDATE_MARK`` to C1 (adopted after the shadow turn and ``/evolve
 verify``), then a run whose candidate adds ``BREAKING_MARK`` (its probe writes a failing
 test with the host's ``write`` tool: rolled back). ``FlowScript`` is that scripted model,
-mixed into either wire's scripted model; the ledger helpers read the store.
+mixed into either wire's scripted model; the ledger helpers read the store. ``rc8_flow`` and
+``sdk_flow`` run the whole session on one host line (the tests' fixtures and
+``bench/bench_evolve_flow.py`` alike).
 """
 
 from __future__ import annotations
@@ -21,6 +23,11 @@ from pathlib import Path
 from tests.host.headless import message_text, tool_results
 from tests.host.messages_wire import MessagesScriptedModel
 from tests.host.scripted_model import ScriptedModel
+from tests.host.sdk_session import SdkInstall
+from tests.host.test_evolve_sdk_e2e import COMMAND_TYPIST_JS
+from tests.host.test_memory_e2e import Install
+from tests.host.web_session import WebHost
+from tests.memory_entry.evolve_bundle import evolution_bundle
 
 CANDIDATE_MARK = "MARK-FLOW-4242: prefer one small, tested commit per change."
 CANDIDATE_SYSTEM = "You improve one file of an AI agent's own guidance."
@@ -178,3 +185,69 @@ def drive(say, inst, typed: Path, skill_run: bool = False) -> dict:
         say(T_RUN3)
         wait_for(inst, "end", count=3)
     return out
+
+
+def overlay_with(inst: Install, row_id: str, module: Path, config: dict) -> Path:
+    """An rc.8 install's overlay (the hmr stub) plus one test plugin row."""
+    overlay = inst.base / f"overlay-{row_id}.yml"
+    overlay.write_text(inst.overlay.read_text() + f"    - id: {row_id}\n      name: {json.dumps(str(module))}\n"
+                       f"      config: {json.dumps(config)}\n")
+    return overlay
+
+
+def _typist(base: Path) -> tuple[Path, Path]:
+    """The test-only plugin that types ``/evolve …`` lines, and the file it records them in."""
+    typist = base / "command-typist.mjs"
+    typist.write_text(COMMAND_TYPIST_JS)
+    return typist, base / "typed.jsonl"
+
+
+def _finish(out: dict, inst, model, typed: Path) -> dict:
+    out.update(model=model, ledger=ledger(inst), totals=run_totals(inst), typed=typed_lines(typed))
+    return out
+
+
+def rc8_flow(host, base: Path, probe_pwd: bool = True) -> dict:
+    """The flow in DSH 0.1.0-rc.8: one session of the web app (its headless app runs one
+    turn and exits), the evolution-enabled memory example added to the ``web`` profile."""
+    inst = Install(host, base, evolution_bundle(base), "flow", profile="web")
+    init_project(inst.work)
+    typist, typed = _typist(base)
+    overlay = overlay_with(inst, "dshkit-test-command-typist", typist, {"out": str(typed)})
+    out: dict = {"inst": inst}
+    with ChatFlowModel(turns={t: [] for t in TURNS}, final="Ok.") as model:
+        model.probe_pwd = probe_pwd
+        env = {"DEEPSEEK_BASE_URL": model.base_url, "DEEPSEEK_API_KEY": "k"}
+        with WebHost(host, inst.home, overlay, inst.work, env, timeout=240) as web:
+            sid = web.new_session(inst.work)
+
+            def say(text):
+                turn = web.prompt(sid, text)
+                assert turn.reason["kind"] == "completed", (text, turn.events[-3:], web._stderr_tail())
+
+            out.update(drive(say, inst, typed))
+            out["stderr"] = web._stderr_tail()
+    return _finish(out, inst, model, typed)
+
+
+def sdk_flow(host, base: Path, skill_run: bool = True) -> dict:
+    """The flow in DSH 0.2.1-rc.2: one session through its SDK (``DeepSeekHarness``), the
+    bundle added to the ``sdk`` profile."""
+    inst = SdkInstall(host, base, evolution_bundle(base), "flow")
+    init_project(inst.work)
+    typist, typed = _typist(base)
+    patch = inst.home / "profiles" / "sdk" / "cordis.patch.yml"
+    text = patch.read_text()
+    patch.write_text(text.rstrip()[:-2] + "- insert:\n    - id: dshkit-test-command-typist\n"
+                     f"      name: {json.dumps(str(typist))}\n      config: {json.dumps({'out': str(typed)})}\n")
+    out: dict = {"inst": inst}
+    with MessagesFlowModel(turns={t: [] for t in TURNS}, final="Ok.") as model:
+        with inst.harness(model, timeout=400) as harness:
+            session = harness.start_session()
+
+            def say(text):
+                assert session.run(text).finish_reason == "completed", inst.runtime_stderr(harness)
+
+            out.update(drive(say, inst, typed, skill_run=skill_run))
+            out["stderr"] = inst.runtime_stderr(harness)
+    return _finish(out, inst, model, typed)

@@ -27,55 +27,18 @@ import pytest
 
 from tests.dshhost import ensure_host
 from tests.host.evolve_flow import (BREAKING_MARK, CANDIDATE_MARK, PROBE_TASK_MARK, REPLAY_DIR, T_AFTER, T_AFTER2,
-                                    T_RUN, T_VERIFY, TURNS, ChatFlowModel, drive, init_project, is_probe, ledger,
-                                    run_totals, system_text, typed_lines)
+                                    T_RUN, T_VERIFY, is_probe, overlay_with, rc8_flow, system_text)
 from tests.host.headless import tool_results
 from tests.host.scripted_model import ScriptedModel
-from tests.host.test_evolve_sdk_e2e import COMMAND_TYPIST_JS
 from tests.host.test_memory_e2e import Install
-from tests.host.web_session import WebHost
 from tests.memory_entry.evolve_bundle import evolution_bundle
 
 pytestmark = [pytest.mark.host]
 
 
-def _overlay_with(inst: Install, row_id: str, module, config: dict):
-    """The install's overlay (the hmr stub) plus one test plugin row."""
-    overlay = inst.base / f"overlay-{row_id}.yml"
-    overlay.write_text(inst.overlay.read_text() + f"    - id: {row_id}\n      name: {json.dumps(str(module))}\n"
-                       f"      config: {json.dumps(config)}\n")
-    return overlay
-
-
 @pytest.fixture(scope="module")
 def flow(tmp_path_factory):
-    host = ensure_host()
-    base = tmp_path_factory.mktemp("evolve-flow-rc8")
-    bundle = evolution_bundle(base)
-    inst = Install(host, base, bundle, "flow", profile="web")
-    init_project(inst.work)
-    typed = base / "typed.jsonl"
-    typist = base / "command-typist.mjs"
-    typist.write_text(COMMAND_TYPIST_JS)
-    overlay = _overlay_with(inst, "dshkit-test-command-typist", typist, {"out": str(typed)})
-    out = {"inst": inst}
-    with ChatFlowModel(turns={t: [] for t in TURNS}, final="Ok.") as model:
-        model.probe_pwd = True
-        env = {"DEEPSEEK_BASE_URL": model.base_url, "DEEPSEEK_API_KEY": "k"}
-        with WebHost(host, inst.home, overlay, inst.work, env, timeout=240) as web:
-            sid = web.new_session(inst.work)
-
-            def say(text):
-                turn = web.prompt(sid, text)
-                assert turn.reason["kind"] == "completed", (text, turn.events[-3:], web._stderr_tail())
-
-            out.update(drive(say, inst, typed))
-            out["stderr"] = web._stderr_tail()
-    out["model"] = model
-    out["ledger"] = ledger(inst)
-    out["totals"] = run_totals(inst)
-    out["typed"] = typed_lines(typed)
-    return out
+    return rc8_flow(ensure_host(), tmp_path_factory.mktemp("evolve-flow-rc8"))
 
 
 def _probe_firsts(flow) -> list:
@@ -175,7 +138,7 @@ def test_rc8_subagents_start_gives_the_child_the_parents_cwd(tmp_path):
     asked.mkdir()
     module, out = tmp_path / "start-cwd.mjs", tmp_path / "start-cwd.json"
     module.write_text(START_CWD_JS)
-    inst.overlay = _overlay_with(inst, "dshkit-test-start-cwd", module, {"cwd": str(asked), "out": str(out)})
+    inst.overlay = overlay_with(inst, "dshkit-test-start-cwd", module, {"cwd": str(asked), "out": str(out)})
     with ScriptedModel(final="Ok.") as model:
         run = inst.run("Hello.", model)
     seen = json.loads(out.read_text())

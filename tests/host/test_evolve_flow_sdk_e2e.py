@@ -24,43 +24,15 @@ import json
 import pytest
 
 from tests.host.evolve_flow import (BREAKING_MARK, CANDIDATE_MARK, REPLAY_DIR, SKILL_MARK, T_AFTER, T_AFTER2, T_RUN,
-                                    T_VERIFY, TURNS, MessagesFlowModel, drive, init_project, is_probe, ledger,
-                                    run_totals, system_text, typed_lines)
-from tests.host.sdk_session import SdkInstall, sdk_host_or_skip
-from tests.host.test_evolve_sdk_e2e import COMMAND_TYPIST_JS
-from tests.memory_entry.evolve_bundle import evolution_bundle
+                                    T_VERIFY, is_probe, sdk_flow, system_text)
+from tests.host.sdk_session import sdk_host_or_skip
 
 pytestmark = [pytest.mark.host]
 
+
 @pytest.fixture(scope="module")
 def flow(tmp_path_factory):
-    host = sdk_host_or_skip()
-    base = tmp_path_factory.mktemp("evolve-flow")
-    bundle = evolution_bundle(base)
-    inst = SdkInstall(host, base, bundle, "flow")
-    init_project(inst.work)
-    typed = base / "typed.jsonl"
-    typist = base / "command-typist.mjs"
-    typist.write_text(COMMAND_TYPIST_JS)
-    patch = inst.home / "profiles" / "sdk" / "cordis.patch.yml"
-    text = patch.read_text()
-    patch.write_text(text.rstrip()[:-2] + "- insert:\n    - id: dshkit-test-command-typist\n"
-                     f"      name: {json.dumps(str(typist))}\n      config: {json.dumps({'out': str(typed)})}\n")
-    out = {"inst": inst}
-    with MessagesFlowModel(turns={t: [] for t in TURNS}, final="Ok.") as model:
-        with inst.harness(model, timeout=400) as harness:
-            session = harness.start_session()
-
-            def say(text):
-                assert session.run(text).finish_reason == "completed", inst.runtime_stderr(harness)
-
-            out.update(drive(say, inst, typed, skill_run=True))
-            out["stderr"] = inst.runtime_stderr(harness)
-    out["model"] = model
-    out["ledger"] = ledger(inst)
-    out["totals"] = run_totals(inst)
-    out["typed"] = typed_lines(typed)
-    return out
+    return sdk_flow(sdk_host_or_skip(), tmp_path_factory.mktemp("evolve-flow"))
 
 
 def test_run_is_started_through_the_host_command_service(flow):
