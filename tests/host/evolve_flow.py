@@ -251,3 +251,47 @@ def sdk_flow(host, base: Path, skill_run: bool = True) -> dict:
             out.update(drive(say, inst, typed, skill_run=skill_run))
             out["stderr"] = inst.runtime_stderr(harness)
     return _finish(out, inst, model, typed)
+
+
+# -- what the flow shows on either line ------------------------------------------------------
+
+class FlowTests:
+    """The tests both flow modules share: each subclasses this as ``TestFlow``, and pytest runs
+    them there with that module's ``flow`` fixture (the output of rc8_flow or sdk_flow)."""
+
+    def test_run_is_started_through_the_host_command_service(self, flow):
+        run = flow["typed"][0]
+        assert run["line"] == T_RUN and run["result"]["kind"] == "success", flow["typed"]
+
+    def test_the_flow_reaches_the_shadow_trial_through_real_probes(self, flow):
+        steps = [(s, o) for s, o, *_ in flow["after_run"]]
+        for step in (("candidate", "ok"), ("structure", "pass"), ("gate", "pass"), ("shadow", "started")):
+            assert step in steps, (steps, flow["stderr"][-3000:])
+        assert [o for s, o in steps if s == "replay"] == ["pass", "pass"], flow["after_run"]
+
+    def test_verify_adopts_and_the_next_request_carries_the_adopted_text(self, flow):
+        verify = flow["typed"][1]
+        assert verify["line"] == T_VERIFY and verify["result"]["kind"] == "success", flow["typed"]
+        assert ("adopt", "adopted") in [(s, o) for s, o, *_ in flow["ledger"]], flow["ledger"]
+        [after] = flow["model"].turn_requests(T_AFTER)
+        assert CANDIDATE_MARK in system_text(after.body), system_text(after.body)[-2000:]
+
+    def test_a_candidate_that_fails_the_checks_is_rolled_back_and_never_loaded(self, flow):
+        steps = [(s, o) for s, o, *_ in flow["ledger"]]
+        second = steps[steps.index(("adopt", "adopted")) + 1:]
+        assert ("gate", "fail") in second and ("rollback", "rolled-back") in second, second
+        replays = [json.loads(d) for s, o, c, r, d in flow["ledger"] if s == "replay"][2:4]  # the second run
+        [broken] = [r for r in replays if r["role"] == "candidate"]
+        assert not broken["ok"] and "tests/test_broken.py" in broken["changed"], broken
+        # the probe's write landed in its worktree, never in the user's project
+        assert not (flow["inst"].work / "tests" / "test_broken.py").exists()
+        # the main session goes on with the adopted revision, never the rolled-back one
+        [after] = flow["model"].turn_requests(T_AFTER2)
+        system = system_text(after.body)
+        assert CANDIDATE_MARK in system and BREAKING_MARK not in system
+        assert [t["outcome"] for t in flow["totals"]][:2] == ["shadow", "rolled-back"], flow["totals"]
+
+    def test_memory_does_not_log_the_probes(self, flow):
+        # a probe is the flow's instrument, not the user's work; the main session is logged
+        assert flow["inst"].rows("SELECT count(*) FROM entries WHERE body LIKE ?", f"%{PROBE_TASK_MARK}%") == [(0,)]
+        assert flow["inst"].rows("SELECT count(*) FROM entries WHERE body LIKE ?", "%Shadow turn%") != [(0,)]

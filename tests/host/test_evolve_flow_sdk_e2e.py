@@ -23,8 +23,7 @@ import json
 
 import pytest
 
-from tests.host.evolve_flow import (BREAKING_MARK, CANDIDATE_MARK, REPLAY_DIR, SKILL_MARK, T_AFTER, T_AFTER2, T_RUN,
-                                    T_VERIFY, is_probe, sdk_flow, system_text)
+from tests.host.evolve_flow import (CANDIDATE_MARK, REPLAY_DIR, SKILL_MARK, FlowTests, is_probe, sdk_flow, system_text)
 from tests.host.sdk_session import sdk_host_or_skip
 
 pytestmark = [pytest.mark.host]
@@ -35,16 +34,8 @@ def flow(tmp_path_factory):
     return sdk_flow(sdk_host_or_skip(), tmp_path_factory.mktemp("evolve-flow"))
 
 
-def test_run_is_started_through_the_host_command_service(flow):
-    run = flow["typed"][0]
-    assert run["line"] == T_RUN and run["result"]["kind"] == "success", flow["typed"]
-
-
-def test_the_flow_reaches_the_shadow_trial_through_real_probes(flow):
-    steps = [(s, o) for s, o, *_ in flow["after_run"]]
-    for step in (("candidate", "ok"), ("structure", "pass"), ("gate", "pass"), ("shadow", "started")):
-        assert step in steps, (steps, flow["stderr"][-3000:])
-    assert [o for s, o in steps if s == "replay"] == ["pass", "pass"], flow["after_run"]
+class TestFlow(FlowTests):
+    """Run, adopt, roll back, and what memory keeps: the same as on the other host line."""
 
 
 def test_each_probe_ran_in_its_worktree_with_its_sides_prompt(flow):
@@ -54,27 +45,6 @@ def test_each_probe_ran_in_its_worktree_with_its_sides_prompt(flow):
     marked = [CANDIDATE_MARK in system_text(r.body) for r in probes]
     assert marked == [False, True], marked  # baseline without, candidate with
     assert all(REPLAY_DIR in json.dumps(r.body) for r in probes)
-
-
-def test_verify_adopts_and_the_next_request_carries_the_adopted_text(flow):
-    verify = flow["typed"][1]
-    assert verify["line"] == T_VERIFY and verify["result"]["kind"] == "success", flow["typed"]
-    assert ("adopt", "adopted") in [(s, o) for s, o, *_ in flow["ledger"]], flow["ledger"]
-    [after] = flow["model"].turn_requests(T_AFTER)
-    assert CANDIDATE_MARK in json.dumps(after.body.get("system")), json.dumps(after.body.get("system"))[-2000:]
-
-
-def test_a_candidate_that_fails_the_checks_is_rolled_back_and_never_loaded(flow):
-    steps = [(s, o) for s, o, *_ in flow["ledger"]]
-    second = steps[steps.index(("adopt", "adopted")) + 1:]
-    assert ("gate", "fail") in second and ("rollback", "rolled-back") in second, second
-    replays = [json.loads(d) for s, o, c, r, d in flow["ledger"] if s == "replay"][2:4]  # the second run
-    [broken] = [r for r in replays if r["role"] == "candidate"]
-    assert not broken["ok"] and "tests/test_broken.py" in broken["changed"], broken
-    # the main session goes on with the adopted revision, never the rolled-back one
-    [after] = flow["model"].turn_requests(T_AFTER2)
-    system = json.dumps(after.body.get("system"))
-    assert CANDIDATE_MARK in system and BREAKING_MARK not in system
 
 
 def test_a_skill_candidates_probe_carries_the_candidate_skill(flow):
