@@ -63,6 +63,13 @@ def test_each_probe_ran_in_its_worktree_with_its_sides_prompt(flow):
     assert len(set(trees)) == 4 and str(flow["inst"].work) not in trees, trees  # a fresh worktree each
     # the host's own cwd in the probe's prompt is its worktree, too
     assert all(REPLAY_DIR in json.dumps(r.body) for r in firsts)
+    # the probes' model requests as the entry counted them at rc.8's agent/pre-step (and tokens
+    # from its assistant/message usage: the mock's 1 + 1 per request) are the requests the
+    # model got from each: pwd, [write,] final answer
+    probes = [json.loads(d)["probe"] for s, o, c, r, d in flow["ledger"] if s == "replay"]
+    assert [p["calls"] for p in probes] == [2, 2, 2, 3], probes
+    assert [p["usage"] for p in probes] == [{"requests": n, "inputTokens": n, "outputTokens": n} for n in (2, 2, 2, 3)]
+    assert sum(p["calls"] for p in probes) == len([r for r in flow["model"].agent() if is_probe(r)])
 
 
 # A test-only plugin: once, when the first top-level agent starts, it starts one child on

@@ -90,7 +90,9 @@ def replay(project_root: str, commit: str, *, run_id: str, trial: int, role: str
             answer = answer if isinstance(answer, dict) else {}
             calls = answer.get("calls")
             out["modelCalls"] = calls if type(calls) is int and calls >= 0 else 0
-            out["probe"] = {k: answer[k] for k in ("ok", "calls", "note", "status", "error") if k in answer}
+            # the host's own count of the probe's requests and tokens (`usage`) rides along for the
+            # ledger's reader; only `calls` enters the run's totals
+            out["probe"] = {k: answer[k] for k in ("ok", "calls", "note", "status", "error", "usage") if k in answer}
         changed = changed_paths(tree)
         out["changed"] = changed[:50]
         out["protectedTouched"] = [p for p in changed if is_protected(p, settings.protected_paths)]
