@@ -13,12 +13,14 @@ mixed into either wire's scripted model; the ledger helpers read the store. ``rc
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import sqlite3
 import subprocess
 import time
 from pathlib import Path
+from typing import Iterator
 
 from tests.host.headless import message_text, tool_results
 from tests.host.messages_wire import MessagesScriptedModel
@@ -83,7 +85,8 @@ class FlowScript:
         if PROBE_TASK_MARK in first_user_text(body):
             done = tool_results(body["messages"])
             if self.probe_pwd and not done:
-                return self.tool_reply(f"call_pwd_{len(self.requests)}", "bash", {"command": "pwd", "description": "Print the working directory"})
+                return self.tool_reply(f"call_pwd_{len(self.requests)}", "bash",
+                                       {"command": "pwd", "description": "Print the working directory"})
             if BREAKING_MARK in system and len(done) == int(self.probe_pwd):
                 return self.tool_reply(f"call_break_{len(self.requests)}", "write",
                                        {"file_path": "tests/test_broken.py", "content": BROKEN_TEST})
@@ -207,26 +210,41 @@ def _finish(out: dict, inst, model, typed: Path) -> dict:
     return out
 
 
-def rc8_flow(host, base: Path, probe_pwd: bool = True) -> dict:
-    """The flow in DSH 0.1.0-rc.8: one session of the web app (its headless app runs one
-    turn and exits), the evolution-enabled memory example added to the ``web`` profile."""
-    inst = Install(host, base, evolution_bundle(base), "flow", profile="web")
+def rc8_install(host, base: Path, bundle: Path | None = None) -> tuple[Install, Path, Path]:
+    """An rc.8 home with the evolution-enabled memory example (or ``bundle``) in its ``web``
+    profile, the flow's project as its work folder; its overlay (hmr stub + the command
+    typist) and the typist's record."""
+    inst = Install(host, base, bundle or evolution_bundle(base), "flow", profile="web")
     init_project(inst.work)
     typist, typed = _typist(base)
-    overlay = overlay_with(inst, "dshkit-test-command-typist", typist, {"out": str(typed)})
+    return inst, overlay_with(inst, "dshkit-test-command-typist", typist, {"out": str(typed)}), typed
+
+
+@contextlib.contextmanager
+def rc8_session(host, inst: Install, overlay: Path, model) -> Iterator:
+    """One session of rc.8's web app (its headless app runs one turn and exits): yields
+    ``say(text)``, which sends a user turn and returns when it ended; ``say.stderr()``."""
+    env = {"DEEPSEEK_BASE_URL": model.base_url, "DEEPSEEK_API_KEY": "k"}
+    with WebHost(host, inst.home, overlay, inst.work, env, timeout=240) as web:
+        sid = web.new_session(inst.work)
+
+        def say(text):
+            turn = web.prompt(sid, text)
+            assert turn.reason["kind"] == "completed", (text, turn.events[-3:], web._stderr_tail())
+
+        say.stderr = web._stderr_tail
+        yield say
+
+
+def rc8_flow(host, base: Path, probe_pwd: bool = True) -> dict:
+    """The flow in DSH 0.1.0-rc.8, the session in its web app."""
+    inst, overlay, typed = rc8_install(host, base)
     out: dict = {"inst": inst}
     with ChatFlowModel(turns={t: [] for t in TURNS}, final="Ok.") as model:
         model.probe_pwd = probe_pwd
-        env = {"DEEPSEEK_BASE_URL": model.base_url, "DEEPSEEK_API_KEY": "k"}
-        with WebHost(host, inst.home, overlay, inst.work, env, timeout=240) as web:
-            sid = web.new_session(inst.work)
-
-            def say(text):
-                turn = web.prompt(sid, text)
-                assert turn.reason["kind"] == "completed", (text, turn.events[-3:], web._stderr_tail())
-
+        with rc8_session(host, inst, overlay, model) as say:
             out.update(drive(say, inst, typed))
-            out["stderr"] = web._stderr_tail()
+            out["stderr"] = say.stderr()
     return _finish(out, inst, model, typed)
 
 

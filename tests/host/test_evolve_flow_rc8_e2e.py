@@ -22,11 +22,14 @@ resolve against). ``test_rc8_subagents_start_gives_the_child_the_parents_cwd`` s
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
 from tests.dshhost import ensure_host
-from tests.host.evolve_flow import (CANDIDATE_MARK, REPLAY_DIR, FlowTests, is_probe, overlay_with, rc8_flow, system_text)
+from tests.host.evolve_flow import (CANDIDATE_MARK, PROBE_TASK_MARK, REPLAY_DIR, T_RUN, ChatFlowModel, FlowTests,
+                                    first_user_text, is_probe, ledger, overlay_with, rc8_flow, rc8_install, rc8_session,
+                                    run_totals, system_text, wait_for)
 from tests.host.headless import tool_results
 from tests.host.scripted_model import ScriptedModel
 from tests.host.test_memory_e2e import Install
@@ -111,3 +114,39 @@ def test_rc8_subagents_start_gives_the_child_the_parents_cwd(tmp_path):
     seen = json.loads(out.read_text())
     assert seen["stopReason"] == "completed", (seen, run.stderr[-2000:])
     assert seen["childCwd"] == str(inst.work) != str(asked), seen
+
+
+class StallingModel(ChatFlowModel):
+    """The flow's model, but a probe's request is answered only after ``stall`` seconds."""
+
+    stall = 30.0
+
+    def answer(self, body: dict) -> list[dict]:
+        if PROBE_TASK_MARK in first_user_text(body):
+            time.sleep(self.stall)
+        return super().answer(body)
+
+
+def test_a_probe_that_never_answers_is_bounded_by_its_timeout_and_the_session_goes_on(tmp_path):
+    """``probeTimeoutMs`` bounds each probe in the real rc.8: a child whose model never answers
+    in time is disposed, the answer says ``timeout``, the trial fails, the candidate is rolled
+    back, and the session's next turn runs at once."""
+    host = ensure_host()
+    bundle = evolution_bundle(tmp_path, extra="    probeTimeoutMs: 2000\n")
+    inst, overlay, typed = rc8_install(host, tmp_path, bundle)
+    with StallingModel(turns={T_RUN: [], "Next?": []}, final="Ok.") as model:
+        with rc8_session(host, inst, overlay, model) as say:
+            started = time.monotonic()
+            say(T_RUN)
+            wait_for(inst, "end", seconds=60)
+            ran = time.monotonic() - started
+            said = time.monotonic()
+            say("Next?")
+            next_turn = time.monotonic() - said
+    probes = [json.loads(d)["probe"] for s, o, c, r, d in ledger(inst) if s == "replay"]
+    assert [p.get("status") for p in probes] == ["timeout", "timeout"], (probes, ledger(inst)[-4:])
+    assert all("did not finish in 2000 ms" in p["error"] for p in probes), probes
+    assert [t["outcome"] for t in run_totals(inst)] == ["rolled-back"], ledger(inst)[-3:]
+    # two probes of 2 s each, their disposal and checks: far from the model's 30 s stall
+    assert ran < 20 and next_turn < 10, (ran, next_turn)
+    assert len([r for r in model.agent() if is_probe(r)]) == 2  # one request each, never answered in time

@@ -23,19 +23,20 @@ EVOLUTION_YAML = """\
 """
 
 
-def enabled_spec(text: str | None = None) -> str:
-    """The example's dshkit.yaml (or ``text``) with the evolution block at the end of ``memory:``."""
+def enabled_spec(text: str | None = None, extra: str = "") -> str:
+    """The example's dshkit.yaml (or ``text``) with the evolution block (plus ``extra`` lines
+    of it) at the end of ``memory:``."""
     text = text if text is not None else (REPO / "examples" / "memory" / "dshkit.yaml").read_text()
     anchor = "  autoApprove: false\n"
     assert anchor in text, text
-    return text.replace(anchor, anchor + EVOLUTION_YAML, 1)
+    return text.replace(anchor, anchor + EVOLUTION_YAML + extra, 1)
 
 
-def evolution_bundle(base: Path, spec_text: str | None = None) -> Path:
+def evolution_bundle(base: Path, spec_text: str | None = None, extra: str = "") -> Path:
     """``base/bundle``: a copy of examples/memory with evolution on, built by ``dshkit build``."""
     project = base / "project"
     shutil.copytree(REPO / "examples" / "memory", project)
-    (project / "dshkit.yaml").write_text(enabled_spec(spec_text))
+    (project / "dshkit.yaml").write_text(enabled_spec(spec_text, extra))
     bundle = base / "bundle"
     build = subprocess.run([sys.executable, "-m", "dshkit", "build", str(project / "dshkit.yaml"), "-o", str(bundle)],
                            capture_output=True, text=True, timeout=120, cwd=REPO)

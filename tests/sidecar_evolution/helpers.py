@@ -77,6 +77,7 @@ class EvoHost(FakeHost):
         self.probes: list[dict] = []
         self.candidate_requests: list[dict] = []
         self.probe_end: dict = {}  # role -> how that side's probe session ended, when not "completed"
+        self.probe_delay = 0.0  # seconds before a probe is answered (a host disposing a late child)
 
     def _answer(self, frame: dict) -> None:
         rid, method, params = frame["id"], frame["method"], frame.get("params") or {}
@@ -109,6 +110,7 @@ class EvoHost(FakeHost):
         if "rewrite tests/test_accept.py" in system:
             (cwd / "tests" / "test_accept.py").write_text("def test_nothing():\n    pass\n")
         status = self.probe_end.get(params["role"], "completed")
+        time.sleep(self.probe_delay)
         return {"ok": status == "completed", "status": status, "calls": self.probe_calls,
                 "note": "followed " + params["rev"][:8]}
 

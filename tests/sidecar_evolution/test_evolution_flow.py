@@ -133,6 +133,21 @@ def test_a_probe_that_did_not_finish_fails_its_trial_even_when_the_checks_pass(t
     assert host.wait_for("gate")["detail"]["candidatePassed"] == 0
 
 
+def test_a_probe_answered_after_its_timeout_still_reaches_the_ledger_with_its_calls(tmp_path, host, project):
+    # the host answers a timed-out probe only after disposing its sub-agent: the sidecar waits
+    # past timeoutMs for that answer, so the trial's requests are counted, not lost
+    host.start(tmp_path / "m.sqlite3", validationTrials=1, probeTimeoutMs=1000)
+    host.probe_end = {"candidate": "timeout"}
+    host.probe_delay = 1.5
+    host.replies = [candidate(_base(host), GOOD_RULE)]
+    host.evolve("run", "C1", cwd=str(project))
+    end = host.wait_for("end")
+    replay = {r["detail"]["role"]: r["detail"] for r in host.evolve("log", "100")["rows"] if r["step"] == "replay"}
+    assert replay["candidate"]["probe"].get("status") == "timeout", replay["candidate"]
+    assert [replay[role]["modelCalls"] for role in ("baseline", "candidate")] == [2, 2]
+    assert end["outcome"] == "rolled-back" and end["model_calls"] == 1 + 2 + 2, end
+
+
 def test_an_edit_of_a_protected_path_is_refused_before_any_replay(tmp_path, host, project):
     host.start(tmp_path / "m.sqlite3")
     host.replies = [json.dumps({"component": "C1", "path": "tests/test_accept.py",

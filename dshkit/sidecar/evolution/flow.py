@@ -31,6 +31,10 @@ from .settings import EvolutionSettings
 
 Request = Callable[[str, dict, float], object]  # (method, params, timeout seconds) -> result
 PROBE = "evolve/probe"
+# The host answers a probe at its `timeoutMs` at the latest, after disposing the sub-agent (the
+# entry waits up to 5 s for that): the sidecar waits this much longer, so the host's answer, with
+# the requests the probe made, reaches the ledger instead of a bare "no answer" of its own.
+PROBE_GRACE_S = 10.0
 MODEL = "llm/complete"
 # deviation kind -> the component a run picks for it (no explicit choice given)
 PICK = (("correction", "C1"), ("guardrail", "C2"), ("fact", "C3"), ("tool", "C4"), ("delegation", "C5"),
@@ -193,7 +197,7 @@ class Flow:
     def _probe(self, params: dict) -> dict:
         if self.request is None:
             raise RuntimeError("no host to probe")
-        result = self.request(PROBE, params, self.settings.probe_timeout_ms / 1000)
+        result = self.request(PROBE, params, self.settings.probe_timeout_ms / 1000 + PROBE_GRACE_S)
         return result if isinstance(result, dict) else {}
 
     # -- the shadow trial --------------------------------------------------------------------------
