@@ -57,7 +57,7 @@ def main() -> None:
     got: dict[str, list[dict]] = {"rc8": [], "sdk": []}
     with tempfile.TemporaryDirectory(prefix="bench-evolve-flow-") as tmp:
         for i in range(args.rounds):
-            for line, run in (("rc8", lambda b: rc8_flow(rc8, b, probe_pwd=False)),
+            for line, run in (("rc8", lambda b: rc8_flow(rc8, b, probe_pwd=False, skill_run=False)),
                               ("sdk", lambda b: sdk_flow(sdk, b, skill_run=False))):
                 base = Path(tmp) / f"{line}-{i}"
                 base.mkdir()

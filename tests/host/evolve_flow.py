@@ -166,7 +166,9 @@ def drive(say, inst, typed: Path, skill_run: bool = False) -> dict:
     """The flow's session: ``say(text)`` sends one user turn and returns when it ended. A
     run and verify go on in the sidecar's worker, so each next turn waits for its ledger
     row. ``after_run`` is the ledger once the first run ended; ``marks`` the wall clock
-    (monotonic seconds) when each run was typed and when its ledger says it ended."""
+    (monotonic seconds) when each run was typed and when its ledger says it ended. With
+    ``skill_run``, a third run (``/evolve run C6``) ends the session (the tests; the bench
+    leaves it out: its figures are per C1 candidate)."""
     out: dict = {"marks": {}}
     t0 = time.monotonic()
     say(T_RUN)
@@ -236,14 +238,14 @@ def rc8_session(host, inst: Install, overlay: Path, model) -> Iterator:
         yield say
 
 
-def rc8_flow(host, base: Path, probe_pwd: bool = True) -> dict:
+def rc8_flow(host, base: Path, probe_pwd: bool = True, skill_run: bool = True) -> dict:
     """The flow in DSH 0.1.0-rc.8, the session in its web app."""
     inst, overlay, typed = rc8_install(host, base)
     out: dict = {"inst": inst}
     with ChatFlowModel(turns={t: [] for t in TURNS}, final="Ok.") as model:
         model.probe_pwd = probe_pwd
         with rc8_session(host, inst, overlay, model) as say:
-            out.update(drive(say, inst, typed))
+            out.update(drive(say, inst, typed, skill_run=skill_run))
             out["stderr"] = say.stderr()
     return _finish(out, inst, model, typed)
 
@@ -313,3 +315,16 @@ class FlowTests:
         # a probe is the flow's instrument, not the user's work; the main session is logged
         assert flow["inst"].rows("SELECT count(*) FROM entries WHERE body LIKE ?", f"%{PROBE_TASK_MARK}%") == [(0,)]
         assert flow["inst"].rows("SELECT count(*) FROM entries WHERE body LIKE ?", "%Shadow turn%") != [(0,)]
+
+    def test_a_skill_candidates_probe_carries_the_candidate_skill(self, flow):
+        # the third run: a new C6 skill. The skill tool's view is the main sessions' revision, so
+        # the candidate's own skill text reaches its probe through the probe's prompt
+        third = [json.loads(d) for s, o, c, r, d in flow["ledger"] if s == "replay"][4:]
+        assert [r["role"] for r in third] == ["baseline", "candidate"], flow["ledger"]
+        assert ("candidate", "ok", "C6") in [(s, o, c) for s, o, c, *_ in flow["ledger"]], flow["ledger"]
+        firsts = [r for r in flow["model"].agent() if is_probe(r) and not tool_results(r.body["messages"])][-2:]
+        marked = [SKILL_MARK in system_text(r.body) for r in firsts]
+        assert marked == [False, True], [system_text(r.body)[-1500:] for r in firsts]
+        assert "evolve-report-checks" in system_text(firsts[1].body)
+        # both sides replay on the adopted revision: its C1, never the rolled-back one's
+        assert all(CANDIDATE_MARK in system_text(r.body) and BREAKING_MARK not in system_text(r.body) for r in firsts)

@@ -13,6 +13,8 @@ runs ``pwd`` with the host's ``bash`` tool) and whose system prompt carries its 
 carries the adopted text. A second run's candidate makes its probe write a failing test
 with the host's ``write`` tool: it lands in the probe's worktree (never the project), the
 gate fails, the candidate is rolled back and the session goes on with the adopted text.
+A third run, ``/evolve run C6``, proposes a new skill: rc.8's skill view is one per process
+too, so the candidate's probe gets the skill in its prompt and the baseline's does not.
 
 Why the entry does not start an rc.8 probe with ``subagents.start``: that call does not
 read ``request.cwd`` (its child gets the parent's session cwd, which the host's tools
@@ -44,7 +46,8 @@ def flow(tmp_path_factory):
 
 
 class TestFlow(FlowTests):
-    """Run, adopt, roll back, and what memory keeps: the same as on the other host line."""
+    """Run, adopt, roll back, a C6 candidate's probe, and what memory keeps: the same as on
+    the other host line."""
 
 
 def _probe_firsts(flow) -> list:
@@ -54,24 +57,25 @@ def _probe_firsts(flow) -> list:
 
 def test_each_probe_ran_in_its_worktree_with_its_sides_prompt(flow):
     firsts = _probe_firsts(flow)
-    assert len(firsts) == 4, [r.texts()[-1][:200] for r in flow["model"].agent()]  # 2 runs x (baseline, candidate)
+    assert len(firsts) == 6, [r.texts()[-1][:200] for r in flow["model"].agent()]  # 3 runs x (baseline, candidate)
     marked = [CANDIDATE_MARK in system_text(r.body) for r in firsts[:2]]
     assert marked == [False, True], marked  # the first run: baseline without, candidate with
     # where each probe's shell worked: `pwd` with the host's bash tool, its first call
     pwds = [tool_results(r.body["messages"])[0] for r in flow["model"].agent()
             if is_probe(r) and len(tool_results(r.body["messages"])) == 1]
-    assert len(pwds) == 4, pwds
+    assert len(pwds) == 6, pwds
     trees = [p.strip().splitlines()[0] for p in pwds]
     assert all(REPLAY_DIR in t and t.endswith("/tree") for t in trees), trees
-    assert len(set(trees)) == 4 and str(flow["inst"].work) not in trees, trees  # a fresh worktree each
+    assert len(set(trees)) == 6 and str(flow["inst"].work) not in trees, trees  # a fresh worktree each
     # the host's own cwd in the probe's prompt is its worktree, too
     assert all(REPLAY_DIR in json.dumps(r.body) for r in firsts)
     # the probes' model requests as the entry counted them at rc.8's agent/pre-step (and tokens
     # from its assistant/message usage: the mock's 1 + 1 per request) are the requests the
     # model got from each: pwd, [write,] final answer
     probes = [json.loads(d)["probe"] for s, o, c, r, d in flow["ledger"] if s == "replay"]
-    assert [p["calls"] for p in probes] == [2, 2, 2, 3], probes
-    assert [p["usage"] for p in probes] == [{"requests": n, "inputTokens": n, "outputTokens": n} for n in (2, 2, 2, 3)]
+    calls = (2, 2, 2, 3, 2, 2)  # runs C1 (adopted), C1 (breaking write), C6
+    assert [p["calls"] for p in probes] == list(calls), probes
+    assert [p["usage"] for p in probes] == [{"requests": n, "inputTokens": n, "outputTokens": n} for n in calls]
     assert sum(p["calls"] for p in probes) == len([r for r in flow["model"].agent() if is_probe(r)])
 
 

@@ -23,7 +23,7 @@ import json
 
 import pytest
 
-from tests.host.evolve_flow import (CANDIDATE_MARK, REPLAY_DIR, SKILL_MARK, FlowTests, is_probe, sdk_flow, system_text)
+from tests.host.evolve_flow import CANDIDATE_MARK, REPLAY_DIR, FlowTests, is_probe, sdk_flow, system_text
 from tests.host.sdk_session import sdk_host_or_skip
 
 pytestmark = [pytest.mark.host]
@@ -35,7 +35,8 @@ def flow(tmp_path_factory):
 
 
 class TestFlow(FlowTests):
-    """Run, adopt, roll back, and what memory keeps: the same as on the other host line."""
+    """Run, adopt, roll back, a C6 candidate's probe, and what memory keeps: the same as on
+    the other host line."""
 
 
 def test_each_probe_ran_in_its_worktree_with_its_sides_prompt(flow):
@@ -46,13 +47,3 @@ def test_each_probe_ran_in_its_worktree_with_its_sides_prompt(flow):
     assert marked == [False, True], marked  # baseline without, candidate with
     assert all(REPLAY_DIR in json.dumps(r.body) for r in probes)
 
-
-def test_a_skill_candidates_probe_carries_the_candidate_skill(flow):
-    # the third run: a new C6 skill. The skill tool's view is the main sessions' revision, so
-    # the candidate's own skill text reaches its probe through the probe's prompt
-    third = [json.loads(d) for s, o, c, r, d in flow["ledger"] if s == "replay"][4:]
-    assert [r["role"] for r in third] == ["baseline", "candidate"], flow["ledger"]
-    probes = [r for r in flow["model"].agent() if is_probe(r)][-2:]
-    marked = [SKILL_MARK in system_text(r.body) for r in probes]
-    assert marked == [False, True], [system_text(r.body)[-1500:] for r in probes]
-    assert "evolve-report-checks" in system_text(probes[1].body)
