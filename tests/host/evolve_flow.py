@@ -326,5 +326,10 @@ class FlowTests:
         marked = [SKILL_MARK in system_text(r.body) for r in firsts]
         assert marked == [False, True], [system_text(r.body)[-1500:] for r in firsts]
         assert "evolve-report-checks" in system_text(firsts[1].body)
+        # the host's own skill catalogue (a conversation message) in a probe is the main
+        # sessions' view: the bundle's memory-recall skill, never the candidate's
+        for r in firsts:
+            catalogue = json.dumps([m for m in r.body["messages"] if m.get("role") != "system"])
+            assert "memory-recall" in catalogue and "evolve-report-checks" not in catalogue, catalogue[-1500:]
         # both sides replay on the adopted revision: its C1, never the rolled-back one's
         assert all(CANDIDATE_MARK in system_text(r.body) and BREAKING_MARK not in system_text(r.body) for r in firsts)
