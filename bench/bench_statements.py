@@ -95,10 +95,14 @@ def before_fresh_human_facts():
 
 
 def split_cases(cases: list[Case]) -> dict[str, list[Case]]:
-    """dev (tuned on), held-out (the first third, looked at once) and fresh (never tuned on)."""
-    return {"dev": [c for c in cases if not c.held_out],
-            "held-out": [c for c in cases if c.held_out and not c.fresh],
-            "fresh": [c for c in cases if c.fresh]}
+    """dev (tuned on), held-out (the first third, looked at once), fresh and fresh2 (the blind
+    slice; both never tuned on) and their union, every sentence never tuned on ("unseen")."""
+    parts = {"dev": [c for c in cases if not c.held_out],
+             "held-out": [c for c in cases if c.held_out and not c.fresh],
+             "fresh": [c for c in cases if c.part == "fresh"],
+             "fresh2": [c for c in cases if c.part == "fresh2"]}
+    parts["unseen"] = parts["held-out"] + parts["fresh"] + parts["fresh2"]
+    return parts
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -111,7 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     cases = load(Path(args.shared))
     parts = split_cases(cases)
     print(f"labelled sentences: {len(cases)} (dev {len(parts['dev'])}, held-out {len(parts['held-out'])}, "
-          f"fresh {len(parts['fresh'])}); "
+          f"fresh {len(parts['fresh'])}, fresh2 {len(parts['fresh2'])}); "
           + ", ".join(f"{lab} {sum(c.label == lab for c in cases)}" for lab in ("rule", "decision", "none")))
     extractors = [("current", human_facts)]
     before = before_fresh_human_facts()
