@@ -5,7 +5,8 @@ labelled sentences of ``bench/statement_set.py`` (real DSH session messages and
 LoCoMo dialogue read from the shared fixtures, plus written hard cases) and prints,
 per class, precision / recall / counts on the dev set and on the held-out third, for
 the current extractor and, in the same run, ``statements.py`` as it was before the
-fresh slice's tuning (``BEFORE_FRESH``) and the old extractor (``extract.py`` as of
+blind slice's change (``BEFORE_BLIND``) and before the fresh slice's tuning
+(``BEFORE_FRESH``), and the old extractor (``extract.py`` as of
 ``OLD_COMMIT``), both read out of git (skipped with a note when git cannot show them).
 
 A sentence is predicted ``rule`` when the extractor draws a constraint from it and
@@ -74,12 +75,13 @@ def old_human_facts():
 
 
 BEFORE_FRESH = "7b5c8ba"  # statements.py when the fresh slice was added, before the tuning that followed
+BEFORE_BLIND = "081c17f"  # statements.py when the blind slice (fresh2) was added, before the change that followed
 
 
-def before_fresh_human_facts():
-    """``human_facts`` with ``statements.py`` as of BEFORE_FRESH (the rest of extraction
-    as now), or None without git: the fresh slice's "before" in the same run."""
-    old = module_at(BEFORE_FRESH, "dshkit/sidecar/graph/statements.py", "before_fresh_statements")
+def statements_human_facts(commit: str):
+    """``human_facts`` with ``statements.py`` as of ``commit`` (the rest of extraction as
+    now), or None without git: a slice's "before" in the same run."""
+    old = module_at(commit, "dshkit/sidecar/graph/statements.py", f"statements_{commit}")
     if old is None:
         return None
     import dshkit.sidecar.graph.extract as current
@@ -118,9 +120,10 @@ def main(argv: list[str] | None = None) -> int:
           f"fresh {len(parts['fresh'])}, fresh2 {len(parts['fresh2'])}); "
           + ", ".join(f"{lab} {sum(c.label == lab for c in cases)}" for lab in ("rule", "decision", "none")))
     extractors = [("current", human_facts)]
-    before = before_fresh_human_facts()
-    if before is not None:
-        extractors.append((f"pre {BEFORE_FRESH}", before))
+    for commit in (BEFORE_BLIND, BEFORE_FRESH):
+        before = statements_human_facts(commit)
+        if before is not None:
+            extractors.append((f"pre {commit}", before))
     old = old_human_facts()
     if old is None:
         print(f"old extractor ({OLD_COMMIT}): not available (no git history)")
