@@ -936,35 +936,28 @@ def _locomo(shared: Path, conv: str) -> dict:
     return _LOCOMO_CACHE[key]
 
 
+def _by_reference(shared: Path, source: str, table: str, part: str = "") -> list[Case]:
+    """The rows of a table of references, each read from ``shared`` and checked by its sha8."""
+    cases = []
+    for row in table.split("\n"):
+        if not row.strip():
+            continue
+        *ref, label, sha8 = row.split()
+        key, text = _shared_sentence(shared, source, ref)
+        if _sha8(text) != sha8:
+            raise ValueError(f"{key}: the locator no longer names the labelled sentence")
+        cases.append(Case(key, text, label, part=part))
+    return cases
+
+
 def load(shared: Path) -> list[Case]:
     """Every labelled case, the shared ones read from ``shared`` (checked by sha8)."""
-    cases = []
-    for source, table in (("dsh", DSH), ("locomo", LOCOMO)):
-        for row in table.split("\n"):
-            if not row.strip():
-                continue
-            *ref, label, sha8 = row.split()
-            key, text = _shared_sentence(shared, source, ref)
-            if _sha8(text) != sha8:
-                raise ValueError(f"{key}: the locator no longer names the labelled sentence")
-            cases.append(Case(key, text, label))
+    cases = _by_reference(shared, "dsh", DSH) + _by_reference(shared, "locomo", LOCOMO)
     cases += [Case(f"inline:{text}", text, label) for text, label in INLINE]
     cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING]
-    for row in FRESH_LOCOMO.split("\n"):
-        if row.strip():
-            *ref, label, sha8 = row.split()
-            key, text = _shared_sentence(shared, "locomo", ref)
-            if _sha8(text) != sha8:
-                raise ValueError(f"{key}: the locator no longer names the labelled sentence")
-            cases.append(Case(key, text, label, part="fresh"))
+    cases += _by_reference(shared, "locomo", FRESH_LOCOMO, "fresh")
     cases += [Case(f"inline:{text}", text, label, part="fresh") for text, label in FRESH_INLINE]
-    for row in BLIND_LOCOMO.split("\n"):
-        if row.strip():
-            *ref, label, sha8 = row.split()
-            key, text = _shared_sentence(shared, "locomo", ref)
-            if _sha8(text) != sha8:
-                raise ValueError(f"{key}: the locator no longer names the labelled sentence")
-            cases.append(Case(key, text, label, part="fresh2"))
+    cases += _by_reference(shared, "locomo", BLIND_LOCOMO, "fresh2")
     cases += [Case(f"blind:{text}", text, label, part="fresh2") for text, label in BLIND_INLINE]
     assert all(c.label in LABELS for c in cases)
     assert len({c.key for c in cases}) == len(cases), "a sentence labelled twice"

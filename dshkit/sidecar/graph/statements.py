@@ -19,10 +19,13 @@ step, so a sentence is a statement only when it passes two gates:
    (from now on, remember:, 以后都), a Chinese obligation word, a verbless rule
    (no X in Y, X only, X goes in Y), or a plain imperative whose scope is standing
    (run mypy on *every* file, *before you* push …; keep / prefer / avoid …) and not
-   a one-off request (run mypy on *this* file, … for me); for a decision, the
+   a one-off request (run mypy on *this* file, … for me) nor a one-time change
+   (rename X everywhere) — the addressed, verbless and plain forms only about the
+   work (_WORK: "keep smiling", "we should grab lunch" are not); for a decision, the
    speaker's own choice (we decided, let's go with, let's drop X, we'll host X on Y,
-   I chose, switch X to Y, use X instead, X will use Y, X moves to Y, 决定, 改用 …),
-   or a correction opening (no, …, actually, I meant, 不对).
+   I chose, switch X to Y, use X instead, X will use Y, X moves to Y, 决定, 改用 …;
+   the looser of these only about the work), or a correction opening (no, …,
+   actually, I meant, 不对).
 
 A leading condition (if / when / before / after … , 如果 …，) is judged apart: a
 condition that governs a standing imperative ("When you add a dependency, pin it")
@@ -91,10 +94,10 @@ _CHEER = re.compile(
     r"别担心|不要担心|加油|别放弃|不要放弃", _I)
 
 
-# a quoted span is someone else's words or a literal ('Never use "latest" as a tag'): it is
-# judged as one opaque word, so its own must / never cannot make the sentence a rule; a quote
-# mark left unpaired is still reported speech
-_QUOTED = re.compile(r"\"[^\"]{1,200}\"|“[^”]{1,200}”|「[^」]{1,200}」")
+# a quoted literal of one or two words ('Never use "latest" as a tag') is judged as one opaque
+# word; a longer quote is someone's words and its quote marks keep the sentence reported
+# speech (gate 1), as does a quote mark left unpaired
+_QUOTED = re.compile(r"\"[^\"\s]{1,40}(?:\s[^\"\s]{1,40})?\"|“[^”\s]{1,40}(?:\s[^”\s]{1,40})?”|「[^」\s]{1,40}」")
 
 
 def unquoted(sentence: str) -> str:
@@ -121,22 +124,22 @@ _ONE_OFF = re.compile(r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|ev
 _IMPERATIVE = re.compile(
     r"^\s*(?:please\s+|also,?\s+|and\s+)?(?:always|never|don't|do not|avoid|make sure|be sure to|remember to|"
     r"only use|no more than|at most|at least|stop)\b", _I)
-# an obligation addressed to the agent or the team
-# ("we need to …" is a wish or a to-do as often as a rule: it counts with always / never only)
 # always / never / don't before no verb ("Never a dull moment", "Always the same story") or
 # said about the speaker ("Don't mind me", "Don't tell me it broke again")
 _IDIOM = re.compile(r"^\s*(?:please\s+)?(?:always|never|don'?t|do not)\s+(?:a|an|the|this|that|something|nothing|"
                     r"anything|you|me|again)\b|^\s*don'?t\s+(?:mind|tell|get|ask)\s+(?:me|us)\b", _I)
+# an obligation addressed to the agent or the team
+# ("we need to …" is a wish or a to-do as often as a rule: it counts with always / never only)
 _ADDRESSED = re.compile(
     r"(?:^|[,;:]\s*|\b(?:so|and|but|then|also)\s+)(?:please\s+)?(?:(?:you|everyone|everybody|all of us)\s+"
     r"(?:\w+ly\s+|always\s+|never\s+)?(?:must|should|shall|have to|need to|are required to|are not allowed to|"
     r"may not|cannot|can't)|we\s+(?:\w+ly\s+|always\s+|never\s+)?(?:must|should|shall|have to|are required to|"
     r"are not allowed to|may not|cannot|can't)|we\s+(?:always|never)\s+need to)\b", _I)
-# a requirement on a thing: "<noun phrase> must|should|shall … <verb>" (not a pronoun's)
 # a subject that is a person or a life, not a thing of the work
 _NOT_A_THING = (r"(?!(?:i|he|she|they|it|this|that|there|these|those|you|we|my|his|her|their|our|love|life|"
                 r"kids|children|people|parents|friends|family|families|humans|men|women|folks|someone|somebody|"
                 r"nobody|everyone|everybody)\b)")
+# a requirement on a thing: "<noun phrase> must|should|shall … <verb>" (not a pronoun's)
 _REQUIRED = re.compile(
     r"^\s*" + _NOT_A_THING +
     r"[\w./`'\-]+(?:\s+[\w./`'\-]+){0,5}?\s+(?:must|should|shall|has to|have to|needs to|need to|"
@@ -144,21 +147,28 @@ _REQUIRED = re.compile(
 # an imperative with its standing order at the end: "Keep functions short, always."
 _PINNED_TAIL = re.compile(r"^\s*(?!(?:i|he|she|they|it|this|that|there|the|a|an|my|our|your|his|her|their|its|we|"
                           r"you|when|if|and|but|so|yeah|even)\b)[a-z]+\b.*[,;]\s*(?:always|never)\s*[.!]?$", _I)
+
+
 # -- gate 2, plain imperatives: a bare verb is a standing rule only when its scope is
 # ("Run mypy on every file you change") and a one-off request when it names one thing
-# ("Run mypy on this file and paste the output"); a verbless rule ("No X in Y") ----------
+# ("Run mypy on this file and paste the output"); a verbless rule ("No X in Y") ---------------------
 
 # verbs a user gives the agent work with (a closed list: "take a break", "enjoy the weekend"
 # and "get some sleep" are not in it)
 _VERB = (r"(?:run|write|check|add|use|put|ask|tag|wrap|validate|name|log|test|document|comment|pin|format|lint|"
-         r"commit|push|rebase|merge|squash|mark|return|raise|store|save|send|call|handle|update|bump|include|limit|"
+         r"commit|push|rebase|merge|squash|mark|return|raise|store|save|send|call|handle|include|limit|"
          r"mock|split|prefix|sign|review|explain|summari[sz]e|reply|answer|respond|treat|set|cap|cache|declare|"
-         r"annotate|sort|load|import|export|escape|sanitize|encrypt|hash|delete|remove|clean|close|lock|deploy|"
-         r"build|compile|install|upgrade|print|spell|indent|quote|verify|ensure|guard|catch|retry|measure|"
-         r"refactor|rename|version|scope|leave|link|attach|reference|start|end|make|mention|list|describe|note|"
+         r"annotate|load|import|export|escape|sanitize|encrypt|hash|deploy|"
+         r"build|compile|print|spell|indent|quote|verify|ensure|guard|catch|retry|measure|"
+         r"version|scope|leave|link|attach|reference|start|end|make|mention|list|describe|note|"
          r"record|report|notify|warn|fail|exit|abort|wait|double-check|keep|prefer|avoid|follow|stick to|"
          r"stay|respect|default to|favou?r|reuse|read)")
-_BARE = re.compile(r"^\s*(?:please\s+|also,?\s+|and\s+|so\s+)?" + _VERB + r"\b", _I)
+# verbs of a change made once ("Rename the helper to x everywhere" is one task, however wide):
+# an imperative of theirs is a rule only under a condition ("Whenever the API changes, update …")
+_TASK_VERB = r"(?:update|bump|rename|delete|remove|clean|close|lock|install|upgrade|sort|refactor|fix|move|replace)"
+_LEAD = r"^\s*(?:please\s+|also,?\s+|and\s+|so\s+)?"  # the words before an imperative's verb
+_BARE = re.compile(_LEAD + _VERB + r"\b", _I)
+_BARE_OR_TASK = re.compile(_LEAD + r"(?:" + _VERB + "|" + _TASK_VERB + r")\b", _I)
 # verbs that are standing in themselves ("Keep secrets out of the logs"), unless said to a person
 _STANDING_VERB = re.compile(r"^\s*(?:please\s+)?(?:keep|prefer|avoid|follow|stick to|stay|respect|default to|"
                             r"favou?r|reuse)\b(?!\s+(?:me|us|him|her|them|you|it up|going)\b)", _I)
@@ -170,7 +180,7 @@ _SCOPE = re.compile(
     r"everywhere|whenever|unless|only|nothing|"
     r"instead of|rather than|by default|at all times|throughout|new code)\b|"
     r"\b(?:before|after|until)\s+(?:you|we|each|every|any|committing|merging|pushing|releasing|deploying|tagging)\b|"
-    r",\s*not\b|^\s*(?:please\s+)?" + _VERB + r"\s+(?!(?:this|these|its|is|was|does|us|as|yes|less|us)\b)[a-z]+s\b", _I)
+    r",\s*not\b|" + _LEAD + _VERB + r"\s+(?!(?:this|these|its|is|was|does|us|as|yes|less|us)\b)[a-z]+s\b", _I)
 # a one-off: the request names one thing or asks for an answer now
 _DEICTIC = re.compile(r"\b(?:this|that|these|those|it|for me|tell me|show me|paste|let me know|for now|now|again)\b", _I)
 # No X in Y: a verbless prohibition (not "no worries", "no idea why …")
@@ -191,7 +201,7 @@ _WORK_NOUN = (r"(?:endpoint|test|module|function|file|commit|pr|pull request|rel
               r"config|query|handler|column|package|dependenc|branch|log|error|exception|secret|token|password|"
               r"credential|method|feature|fix|bug|request|response|command|cli|build|deploy|patch|diff|doc|readme|"
               r"changelog|docstring|variable|schema|repo|library|code|ci|lint|merge|ticket|server|staging|prod|"
-              r"production|database|cache|timeout|permission|directory|folder|indentation|tab|master|regex|json|yaml|"
+              r"production|database|cache|timeout|permission|directory|folder|indentation|tab|master|regex|json|yaml|interface|"
               r"sql|markdown|python|helper|suite|refactor|importer|exporter|parser|client|plugin|extension|pipeline|"
               r"queue|bucket|cluster|backend|frontend|dashboard|sidecar|env|environment|auth|cron|webhook|linter|"
               r"formatter|compiler|runtime|framework|monorepo|binary|orm|http|url|port|docker|sdk|makefile|license|"
@@ -320,14 +330,18 @@ def _moved(s: str) -> bool:
 
 def _instructs(s: str) -> bool:
     """Gate 2 for a rule: a form that instructs (the module docstring)."""
-    if _zh_rule(s):
+    if _zh_rule(s) or _QUANTIFIED.search(s):
         return True
-    # an English form counts only about the work ("Never a dull moment", "Don't mind me",
-    # "we should grab lunch" are not), and an imperative word must open an instruction
-    if not _WORK.search(s) or _IDIOM.search(s):
+    if _IDIOM.search(s):  # "Never a dull moment", "Don't mind me"
         return False
-    return _plain_standing(s) or any(p.search(s) for p in (_IMPERATIVE, _PINNED_TAIL, _ADDRESSED, _REQUIRED,
-                                                             _QUANTIFIED, _NO_X, _VERBLESS))
+    # a requirement on a thing or an imperative opening instructs in any domain ("Receipts must
+    # embed their fonts", "Never round amounts"); an obligation said to a person, a plain
+    # imperative or a verbless form counts only about the work ("we should grab lunch",
+    # "keep smiling" are not)
+    if _REQUIRED.search(s) or _IMPERATIVE.search(s):
+        return True
+    return _plain_standing(s) or bool(_WORK.search(s) and any(p.search(s) for p in (_PINNED_TAIL, _ADDRESSED, _NO_X,
+                                                                                     _VERBLESS)))
 
 
 def _plain_standing(s: str) -> bool:
@@ -348,7 +362,7 @@ def _conditional_rule(s: str) -> bool:
         return False
     if _ZH_RULE.search(main) or _ZH_SOFT.search(main):  # Chinese: an obligation with no person as its subject
         return not _ZH_SUBJECT.search(main)
-    verb = _BARE.search(main)  # about the work: in the condition or the verb's object
+    verb = _BARE_OR_TASK.search(main)  # about the work: in the condition or the verb's object
     return bool(_IMPERATIVE.search(main) or verb and (_WORK.search(m.group(0)) or _WORK.search(main, verb.end())))
 
 
