@@ -51,9 +51,9 @@ _QUESTION = re.compile(
     r"吗[。.!！]?$|呢[。.!！]?$|是不是|要不要|能不能|可不可以|是否|为什么|怎么|什么|哪个|哪些|哪里", _I)
 _HYPOTHETICAL = re.compile(
     r"^\s*(?:if|unless|suppose|supposing|assuming|in case|imagine|what if|maybe|perhaps|hopefully)\b|"
-    r"\b(?:might|maybe|perhaps|probably|possibly|not sure|i think|i guess|i feel like|i wish|"
+    r"\b(?:might|maybe|perhaps|probably|possibly|not sure|idk|dunno|i wonder|i think|i guess|i feel like|i wish|"
     r"would be|could be|one day|someday|at some point)\b|"
-    r"如果|假如|假设|要是|万一|也许|可能|或许|没想好|说不定", _I)
+    r"如果|假如|假设|要是|万一|也许|可能|或许|没想好|说不定|没决定|还没定|犹豫|纠结", _I)
 # (a saying verb that opens the sentence is an imperative — "Ask me before …", "Mention the
 # ticket …" — and "needs writes" is a noun: neither reports anyone)
 _REPORTED = re.compile(
@@ -61,7 +61,7 @@ _REPORTED = re.compile(
     r"mention(?:s|ed)?|claims?|claimed|wrote|writes|asks?|asked|reminds? (?:me|us)|reminded|suggests?|suggested)\b|"
     r"\b(?:according to|the sign)\b|"
     r"[\"“”「」]|他说|她说|他们说|写着|提到|据说|认为|听说|"
-    r"(?:老板|经理|同事|老师|领导|客户|文档|官方|大家|别人|有人)(?:说|讲|要求|提到|觉得)", _I)
+    r"(?:老板|经理|同事|老师|领导|客户|文档|官方|大家|别人|有人)(?:上|里)?(?:说|讲|写|要求|提到|觉得)", _I)
 _PERFECT = re.compile(
     r"\b(?:must|should|could|would|might)(?:\s+not)?\s+have\b|\b(?:must|should|could|would)'ve\b|"
     r"\bnever\s+(?:been|seen|had|saw|thought|knew|heard|tried|liked|got|gotten|did|done|went|gone|"
@@ -83,7 +83,7 @@ _DESCRIBED = re.compile(
     r"(?:我|你|他|她|它|这个|那个|这|那)(?:们)?(?:\S{0,6})?(?:总是|永远|一直)|"
     r"^\s*(?:他|她|它|他们|她们|别人)", _I)
 _CHEER = re.compile(
-    r"^\s*(?:thanks|thank you)\b|\b(?:give up|quit|worry|be (?:afraid|scared|shy)|let (?:anything|it|them|that|the \w+) "
+    r"^\s*(?:thanks|thank you)\b|\b(?:(?:never|don'?t|do not|not|won'?t)\s+(?:ever\s+)?(?:give up|quit)|give up|worry|be (?:afraid|scared|shy)|let (?:anything|it|them|that|the \w+) "
     r"(?:stop|get|bring|hold)|stop dreaming|believe in yourself|stay positive|miss a beat|keep going|"
     r"keep (?:it )?up|cheer|have fun|stay safe|underestimate|forget (?:your|to (?:stay|take|prepare|have))|"
     r"follow your (?:heart|dreams?|passion|gut)|be yourself|enjoy (?:life|the moment)|"
@@ -92,6 +92,10 @@ _CHEER = re.compile(
     r"(?:is|are|'s)\s+(?:so\s+|very\s+|really\s+|super\s+)?(?:important|essential|crucial)\s+(?:to (?:me|us)|[.!]?$)|"
     r"^\s*it'?s (?:so |very |really )?(?:important|essential|crucial) to (?:have|be|feel|stay|remember|take care))\b|"
     r"别担心|不要担心|加油|别放弃|不要放弃", _I)
+
+# a laugh or a sarcasm mark: a joke or a friend's banter ("always tip your barista lol",
+# "sure, always deploy on friday /s"), not an instruction
+_JOKE = re.compile(r"\b(?:lol|lmao|rofl|haha\w*|jk)\b|/s\s*$|[😂🤣😅😜]|^\s*(?:sure|yeah|oh great),?\s+.*\b(?:what could go wrong|that'?s the spirit)\b", _I)
 
 
 # a quoted literal of one or two words ('Never use "latest" as a tag') is judged as one opaque
@@ -104,9 +108,31 @@ def unquoted(sentence: str) -> str:
     return _QUOTED.sub("QUOTED", sentence)
 
 
+# typed shorthand, as terse chat spells it: "dont", "im", "gonna", "pls" read as the forms
+# the patterns know ("don't", "i'm", "going to", "please"); code tokens are untouched
+_SHORTHAND = re.compile(r"\b(?:(do|does|did|ca|wo|is|are|should|must|would|could|have|has)nt|(im|ive|weve|youre)|(gonna)|"
+                        r"(wanna)|(pls|plz)|(u)|(ur))\b|^(\s*)(lets)\b", _I)
+_EXPANDED = {"im": "i'm", "ive": "i've", "weve": "we've", "youre": "you're"}
+
+
+def _expand(m: re.Match) -> str:
+    neg, pro, gonna, wanna, please, you, your, lead, lets = m.groups()
+    if neg:
+        return neg + "n't"
+    if pro:
+        return _EXPANDED[pro.lower()]
+    return (gonna and "going to" or wanna and "want to" or please and "please" or you and "you"
+            or your and "your" or lead + "let's")
+
+
+def normal(sentence: str) -> str:
+    return _SHORTHAND.sub(_expand, sentence)
+
+
 def talk(sentence: str) -> bool:
     """Gate 1: the sentence talks about something other than a rule or a choice."""
-    return any(p.search(sentence) for p in (_QUESTION, _HYPOTHETICAL, _REPORTED, _PERFECT, _DESCRIBED, _CHEER))
+    return any(p.search(sentence) for p in (_QUESTION, _HYPOTHETICAL, _REPORTED, _PERFECT, _DESCRIBED, _CHEER,
+                                             _JOKE))
 
 
 # -- gate 2: the forms ----------------------------------------------------------------
@@ -120,7 +146,12 @@ _WEAK_STANDING = re.compile(r"^\s*(?:ok(?:ay)?,?\s+|so,?\s+|also,?\s+)?(?:please
 _TO_YOU = re.compile(r"\b(?:you|your)\b", _I)
 # a one-off task (today, tomorrow, 今天 …) is not a standing rule unless a standing prefix says so
 _ONE_OFF = re.compile(r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|right now|asap|"
-                      r"soon|later)\b|今天|明天|今晚|马上|立刻|现在", _I)
+                      r"soon|later|for now|for the moment|this time|just now|when you'?re done|once you'?re done|"
+                      r"(?:for|in|on|with) (?:this|that|the current|the last) (?:change|pr|commit|release|task|ticket|"
+                      r"issue|run|one|fix|bug|demo|session|diff))\b|"
+                      r"\b(?:it|this|that|them|anything)\s+yet\b|^\s*(?:please\s+)?(?:don't|do not)\s+\w+\s+yet\b|"
+                      r"\bnow\s*[.!]?$|"
+                      r"今天|明天|今晚|马上|立刻|现在|这次|这回|暂时|先不要|先别|目前", _I)
 _IMPERATIVE = re.compile(
     r"^\s*(?:please\s+|also,?\s+|and\s+)?(?:always|never|don't|do not|avoid|make sure|be sure to|remember to|"
     r"only use|no more than|at most|at least|stop)\b", _I)
@@ -288,7 +319,7 @@ _EXCLAIMED = re.compile(r"!\s*$|\b(?:we|you) (?:should|must) (?:all|really|total
 
 def kind(sentence: str) -> str | None:
     """``"constraint"``, ``"decision"`` or None for one human sentence."""
-    s = unquoted(sentence.strip())
+    s = normal(unquoted(sentence.strip()))
     if not s or s == "QUOTED":
         return None
     if _conditional_rule(s):
