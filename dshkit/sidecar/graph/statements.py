@@ -152,6 +152,14 @@ _ONE_OFF = re.compile(r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|ev
                       r"\b(?:it|this|that|them|anything)\s+yet\b|^\s*(?:please\s+)?(?:don't|do not)\s+\w+\s+yet\b|"
                       r"\bnow\s*[.!]?$|"
                       r"今天|明天|今晚|马上|立刻|现在|这次|这回|暂时|先不要|先别|目前", _I)
+# an imperative opening about the agent's own conduct needs no software word ("Always reply in
+# English", "Never guess, ask"); one about anything else is advice to a friend as often ("never
+# skip leg day", "always drink water before bed") and needs one
+_AGENT_VERB = re.compile(
+    r"^\s*(?:please\s+)?(?:always|never|don't|do not|avoid|make sure to|be sure to|remember to|stop)\s+(?:ever\s+)?"
+    r"(?:reply|respond|answer|explain|summari[sz]e|ask|confirm|cite|quote|guess|assume|invent|make up|apologi[sz]e|"
+    r"document|comment|commit|push|merge|deploy|lint|test|format|indent|log|print|escape|validate|sanitize|mock|"
+    r"annotate|rebase|squash|hardcode|hard-code|refactor|rewrite|touch|edit|modify|delete|overwrite|run)\b", _I)
 _IMPERATIVE = re.compile(
     r"^\s*(?:please\s+|also,?\s+|and\s+)?(?:always|never|don't|do not|avoid|make sure|be sure to|remember to|"
     r"only use|no more than|at most|at least|stop)\b", _I)
@@ -238,7 +246,8 @@ _WORK_NOUN = (r"(?:endpoint|test|module|function|file|commit|pr|pull request|rel
               r"formatter|compiler|runtime|framework|monorepo|binary|orm|http|url|port|docker|sdk|makefile|license|"
               r"version|worker|container|component|string|typing|type hint|unit|integration|approval|reviewer|push|"
               r"rebase|squash|return value|system call|syscall|read-only|stdout|stderr|exit code|disk|memory|"
-              r"thread|process|async|retry|retries|benchmark|coverage|fixture|mock|snapshot|backup|rollback)")
+              r"thread|process|async|retry|retries|benchmark|coverage|fixture|mock|snapshot|backup|rollback|"
+              r"sudo|utc|timestamp|global|import|install|vendor|dir\b|comment|inheritance|destructive)")
 _WORK = re.compile(r"\b" + _WORK_NOUN + r"\w*|(?<![\w-])[\w-]*[/._`][\w./`-]*\w|(?-i:\b[A-Z]{2,}\b|\b[a-z]+[A-Z]\w*)", _I)
 _QUANTIFIED = re.compile(
     r"^\s*(?:all|every|each|any)\s+(?:new\s+|public\s+|user-facing\s+)?\b" + _WORK_NOUN +
@@ -369,7 +378,7 @@ def _instructs(s: str) -> bool:
     # embed their fonts", "Never round amounts"); an obligation said to a person, a plain
     # imperative or a verbless form counts only about the work ("we should grab lunch",
     # "keep smiling" are not)
-    if _REQUIRED.search(s) or _IMPERATIVE.search(s):
+    if _REQUIRED.search(s) or _IMPERATIVE.search(s) and (_WORK.search(s) or _AGENT_VERB.search(s)):
         return True
     return _plain_standing(s) or bool(_WORK.search(s) and any(p.search(s) for p in (_PINNED_TAIL, _ADDRESSED, _NO_X,
                                                                                      _VERBLESS)))
