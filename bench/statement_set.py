@@ -1109,6 +1109,125 @@ TUNING2: list[tuple[str, str]] = [
 ]
 
 
+# A third batch, written after the second was tuned on and before anything ran on it: its first
+# measurement is a check on what the second's changes generalize to (then it is dev too).
+TUNING3: list[tuple[str, str]] = [
+    # rules, terse and lowercase
+    ("use black for formatting", "rule"),
+    ("never use `any` in typescript", "rule"),
+    ("always await promises, no floating ones", "rule"),
+    ("no raw sql in views", "rule"),
+    ("don't mock the database in integration tests", "rule"),
+    ("all dates in iso 8601", "rule"),
+    ("tests go in tests/, mirroring src/", "rule"),
+    ("put new helpers in utils/ not in the views", "rule"),
+    ("every public function gets a docstring", "rule"),
+    ("never print secrets, even in debug mode", "rule"),
+    ("make sure every new file has the license header", "rule"),
+    ("from here on, answer in chinese", "rule"),
+    ("going forward use conventional commits", "rule"),
+    ("don't ever rewrite git history on main", "rule"),
+    ("only touch files under src/", "rule"),
+    ("keep functions under 40 lines", "rule"),
+    ("we use snake_case for python and camelCase for js", "rule"),
+    ("you should always run the formatter before committing", "rule"),
+    ("never guess an API, look it up", "rule"),
+    ("ask me before you delete anything", "rule"),
+    ("when you add a dependency, pin it", "rule"),
+    ("if the tests fail, don't commit", "rule"),
+    ("please don't use jquery", "rule"),
+    ("stop using var", "rule"),
+    ("Default to async handlers.", "rule"),
+    ("logs must never contain PII", "rule"),
+    ("errors should be returned, not thrown", "rule"),
+    ("以后所有接口都要加鉴权", "rule"),
+    ("变量名统一用驼峰", "rule"),
+    ("不要用 print 调试", "rule"),
+    # one-off requests
+    ("run the linter on auth.py", "none"),
+    ("can you make sure nothing else broke", "none"),
+    ("don't change anything else in that function", "none"),
+    ("just use a dict here", "none"),
+    ("please commit this with a good message", "none"),
+    ("make sure the docs build after your edit", "none"),
+    ("don't run the full suite, just test_api.py", "none"),
+    ("always a good idea to double check", "none"),
+    ("never mind the last request", "none"),
+    ("you should see the logs in /tmp now", "none"),
+    ("we have to finish the migration by monday", "none"),
+    ("delete the temp files when you're done", "none"),
+    ("use the same approach as in the other PR", "none"),
+    ("把这个函数改成异步的", "none"),
+    ("先别提交", "none"),
+    # chat between people
+    ("you should totally come to the bbq saturday", "none"),
+    ("I always cry at weddings", "none"),
+    ("never thought I'd say this but I miss school", "none"),
+    ("we must go hiking again sometime!", "none"),
+    ("you have to send me that recipe", "none"),
+    ("don't be a stranger", "none"),
+    ("always happy to help", "none"),
+    ("my mom always says never go to bed angry", "none"),
+    ("kids should be in bed by nine, that's my rule", "none"),
+    ("you shouldn't work so hard", "none"),
+    ("I should really start running again", "none"),
+    ("we need to get together soon", "none"),
+    ("the trick is to never stop learning", "none"),
+    ("always look on the bright side", "none"),
+    ("don't forget your umbrella", "none"),
+    ("make sure you get some rest this weekend", "none"),
+    ("Stay hydrated out there!", "none"),
+    ("no phones at the dinner table, that's the rule at our house", "none"),
+    # reported / questions / musings in the work
+    ("the team lead wants all PRs reviewed by two people", "none"),
+    ("our policy says passwords must rotate every 90 days", "none"),
+    ("why must the build always take 20 minutes", "none"),
+    ("should I always use async here", "none"),
+    ("not sure we should always squash", "none"),
+    ("I think we should never use mocks", "none"),
+    ("ideally every function would have a test", "none"),
+    ("we used to always deploy on fridays", "none"),
+    ("the old code never handled nulls", "none"),
+    ("this function must be the bottleneck", "none"),
+    ("you don't need to add types to the tests", "none"),
+    # decisions
+    ("we decided to go with graphql", "decision"),
+    ("I'm going with the simpler approach", "decision"),
+    ("picked sqlite for local dev", "decision"),
+    ("let's use zod for validation", "decision"),
+    ("ok, postgres then", "decision"),
+    ("we'll go with monthly billing", "decision"),
+    ("switching the build to vite", "decision"),
+    ("I went with the 14 inch macbook", "decision"),
+    ("we decided not to have kids", "decision"),
+    ("I chose to study nursing", "decision"),
+    ("we booked the cabin instead of the hotel", "decision"),
+    ("decision: drop python 3.8 support", "decision"),
+    ("actually let's keep the old api for now", "decision"),
+    ("no wait, use the v2 endpoint", "decision"),
+    ("final answer: tabs", "decision"),
+    ("I've settled on a career in teaching", "decision"),
+    ("we're moving the docs to mkdocs", "decision"),
+    ("改用 poetry 管理依赖", "decision"),
+    ("我决定辞职了", "decision"),
+    ("我们最后选了 react", "decision"),
+    # not decisions
+    ("I'm thinking of switching to linux", "none"),
+    ("should I go with the blue or the red", "none"),
+    ("we haven't decided on the venue yet", "none"),
+    ("my boss decided to cancel the project", "none"),
+    ("it's your call", "none"),
+    ("the decision was hard", "none"),
+    ("let's talk tomorrow", "none"),
+    ("I'll use the bathroom quick", "none"),
+    ("we'll see", "none"),
+    ("Caroline decided to adopt a puppy", "none"),
+    ("they went with a different candidate", "none"),
+    ("choosing a framework is always a pain", "none"),
+    ("我在考虑换工作", "none"),
+]
+
+
 def _shared_sentence(shared: Path, source: str, ref: list[str]) -> tuple[str, str]:
     if source == "dsh":
         file, line, index = ref[0], int(ref[1]), int(ref[2])
@@ -1152,7 +1271,7 @@ def load(shared: Path) -> list[Case]:
     """Every labelled case, the shared ones read from ``shared`` (checked by sha8)."""
     cases = _by_reference(shared, "dsh", DSH) + _by_reference(shared, "locomo", LOCOMO)
     cases += [Case(f"inline:{text}", text, label) for text, label in INLINE]
-    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2]
+    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3]
     cases += _by_reference(shared, "locomo", FRESH_LOCOMO, "fresh")
     cases += [Case(f"inline:{text}", text, label, part="fresh") for text, label in FRESH_INLINE]
     cases += _by_reference(shared, "locomo", BLIND_LOCOMO, "fresh2")

@@ -138,11 +138,17 @@ def talk(sentence: str) -> bool:
 # -- gate 2: the forms ----------------------------------------------------------------
 
 _STANDING = re.compile(
-    r"^\s*(?:ok(?:ay)?,?\s+|so,?\s+|also,?\s+)?(?:please\s+)?(?:from now on|going forward|remember(?: that)?|note|rule|important|"
+    r"^\s*(?:ok(?:ay)?,?\s+|so,?\s+|also,?\s+)?(?:please\s+)?(?:from now on|going forward|moving forward|"
+    r"from here on(?: out)?|henceforth|in (?:the )?future|remember(?: that)?|note|rule|important|"
     r"for (?:all|every) \w+|in (?:all|every) \w+)\s*[:,]?\s*|以后都记住[:：]?|以后都|以后|记住[:：]?", _I)
 # "Remember, …" / "Remember that …" without a colon opens advice and cheers as often as rules
 # ("Remember, life is short!"): what follows must instruct or be said to the agent
 _WEAK_STANDING = re.compile(r"^\s*(?:ok(?:ay)?,?\s+|so,?\s+|also,?\s+)?(?:please\s+)?remember(?!\s*:|\s+to\b)", _I)
+# an opening that scopes what follows without ordering it ("By default it uses SQLite"): a
+# standing rule only when the rest instructs, opens with a verb, or states the team's way
+_WEAK_PREFIX = re.compile(r"^\s*(?:by default|as a rule|in (?:this|our) (?:repo|repository|codebase|project|code(?:base)?))"
+                          r"\s*[:,]?\s*", _I)
+_CONVENTION = re.compile(r"^\s*(?:we|you)\s+(?:don't|do not|never|always|only)\s+\w+", _I)
 _TO_YOU = re.compile(r"\b(?:you|your)\b", _I)
 # a one-off task (today, tomorrow, 今天 …) is not a standing rule unless a standing prefix says so
 _ONE_OFF = re.compile(r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|right now|asap|"
@@ -151,6 +157,8 @@ _ONE_OFF = re.compile(r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|ev
                       r"issue|run|one|fix|bug|demo|session|diff))\b|"
                       r"\b(?:it|this|that|them|anything)\s+yet\b|^\s*(?:please\s+)?(?:don't|do not)\s+\w+\s+yet\b|"
                       r"\bnow\s*[.!]?$|"
+                      r"\b(?:by|before|until|till) (?:(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|eod|eow|"
+                      r"noon|next week|end of (?:the )?(?:day|week|month|sprint))\b|"
                       r"今天|明天|今晚|马上|立刻|现在|这次|这回|暂时|先不要|先别|目前", _I)
 # an imperative opening about the agent's own conduct needs no software word ("Always reply in
 # English", "Never guess, ask"); one about anything else is advice to a friend as often ("never
@@ -162,7 +170,7 @@ _AGENT_VERB = re.compile(
     r"annotate|rebase|squash|hardcode|hard-code|refactor|rewrite|touch|edit|modify|delete|overwrite|run)\b", _I)
 _IMPERATIVE = re.compile(
     r"^\s*(?:please\s+|also,?\s+|and\s+)?(?:always|never|don't|do not|avoid|make sure|be sure to|remember to|"
-    r"only use|no more than|at most|at least|stop)\b", _I)
+    r"only (?:use|touch|edit|modify|change|run|import|call|write|commit)|no more than|at most|at least|stop)\b", _I)
 # always / never / don't before no verb ("Never a dull moment", "Always the same story") or
 # said about the speaker ("Don't mind me", "Don't tell me it broke again")
 _IDIOM = re.compile(r"^\s*(?:please\s+)?(?:always|never|don'?t|do not)\s+(?:a|an|the|this|that|something|nothing|"
@@ -201,7 +209,7 @@ _VERB = (r"(?:run|write|check|add|use|put|ask|tag|wrap|validate|name|log|test|do
          r"build|compile|print|spell|indent|quote|verify|ensure|guard|catch|retry|measure|"
          r"version|scope|leave|link|attach|reference|start|end|make|mention|list|describe|note|"
          r"record|report|notify|warn|fail|exit|abort|wait|double-check|keep|prefer|avoid|follow|stick to|"
-         r"stay|respect|default to|favou?r|reuse|read)")
+         r"stay|respect|default to|favou?r|reuse|read|target)")
 # verbs of a change made once ("Rename the helper to x everywhere" is one task, however wide):
 # an imperative of theirs is a rule only under a condition ("Whenever the API changes, update …")
 _TASK_VERB = r"(?:update|bump|rename|delete|remove|clean|close|lock|install|upgrade|sort|refactor|fix|move|replace)"
@@ -216,18 +224,26 @@ _STANDING_VERB = re.compile(r"^\s*(?:please\s+)?(?:keep|prefer|avoid|follow|stic
 # or a bare plural right after the verb ("Name branches after …", "Log errors with …")
 _SCOPE = re.compile(
     r"\b(?:every|each|all(?!\s+(?:of\s+)?(?:the|these|those|my|our|your))|any|anything|everything|always|never|"
-    r"everywhere|whenever|unless|only|nothing|"
+    r"everywhere|whenever|unless|only|nothing|new|"
     r"instead of|rather than|by default|at all times|throughout|new code)\b|"
     r"\b(?:before|after|until)\s+(?:you|we|each|every|any|committing|merging|pushing|releasing|deploying|tagging)\b|"
-    r",\s*not\b|" + _LEAD + _VERB + r"\s+(?!(?:this|these|its|is|was|does|us|as|yes|less|us)\b)[a-z]+s\b", _I)
+    r",?\s*not (?:in|on|with|as|from|under)\b|,\s*not\b|" + _LEAD + _VERB + r"\s+(?!(?:this|these|its|is|was|does|us|as|yes|less|us)\b)[a-z]+s\b", _I)
+# a thing at hand ("in that function", "just test_api.py", "after your edit"): a one-off unless a
+# standing word scopes the sentence ("never edit this file")
+_NEAR = re.compile(r"\b(?:this|that|these|those|here|just|(?:nothing|anything) else|your (?:edit|edits|change|changes|fix|patch|diff))\b", _I)
+_STANDING_WORD = re.compile(r"\b(?:always|never|every|any|whenever|all)\b", _I)
 # a one-off: the request names one thing or asks for an answer now
 _DEICTIC = re.compile(r"\b(?:this|that|these|those|it|for me|tell me|show me|paste|let me know|for now|now|again)\b", _I)
 # No X in Y: a verbless prohibition (not "no worries", "no idea why …")
 _NO_X = re.compile(
     r"^\s*no\s+(?!(?:worries|worry|idea|luck|problem|problems|way|doubt|thanks|clue|kidding|rush|wonder|big|matter|"
     r"one|longer|need|more|less|time|reason|chance|comment|shit|offense|offence)\b)[\w-]+(?:\s+[\w-]+){0,4}?\s+"
-    r"(?:in|on|for|to|inside|within|under|at|during|from|into)\s+\w", _I)
+    r"(?:in|on|for|to|inside|within|under|at|during|from|into)\s+\w|"
+    r"^\s*no\s+[\w-]*[./`][\w./`-]*\s", _I)
 _VERBLESS = re.compile(
+    r"^\s*" + _NOT_A_THING + r"[\w./`-]+,?\s+not\s+[\w./`-]+(?:\s+(?:in|for|on)\s+[^,]{1,40})?\s*[.!]?$|"  # tabs not spaces
+    r"^\s*(?:all|every)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:in|as)\s+\S[^,]{0,40}$|"  # all dates in ISO 8601
+    r"^\s*(?:please\s+)?prefer\s+.{1,60}\b(?:over|to|instead of)\b|"  # prefer X over Y
     r"^\s*" + _NOT_A_THING + r"[\w./`'\-]+(?:\s+[\w./`'\-]+){0,4}?\s+(?:go|goes|belong|belongs|live|lives)\s+"
     r"(?:in|into|under|through|inside)\s|"
     r"^\s*" + _NOT_A_THING + r"\w[^,]{0,60}\s+only(?:,\s*please)?\s*[.!]?$|"
@@ -237,21 +253,26 @@ _VERBLESS = re.compile(
 # that ordinary talk seldom uses ("store", "class", "page", "app", "change" are left out: a
 # shop, a dance class, a diary page)
 _WORK_NOUN = (r"(?:endpoint|test|module|function|file|commit|pr|pull request|release|migration|service|script|api|"
-              r"config|query|handler|column|package|dependenc|branch|log|error|exception|secret|token|password|"
+              r"config|configuration|query|queries|handler|column|package|dependency|dependencies|documentation|branch|log|error|exception|secret|token|password|"
               r"credential|method|feature|fix|bug|request|response|command|cli|build|deploy|patch|diff|doc|readme|"
-              r"changelog|docstring|variable|schema|repo|library|code|ci|lint|merge|ticket|server|staging|prod|"
-              r"production|database|cache|timeout|permission|directory|folder|indentation|tab|master|regex|json|yaml|interface|"
+              r"changelog|docstring|variable|schema|repo|repository|repositories|library|libraries|code|ci|lint|merge|ticket|server|staging|prod|"
+              r"production|database|cache|timeout|permission|directory|directories|folder|indentation|tab|master|regex|json|yaml|interface|"
               r"sql|markdown|python|helper|suite|refactor|importer|exporter|parser|client|plugin|extension|pipeline|"
               r"queue|bucket|cluster|backend|frontend|dashboard|sidecar|env|environment|auth|cron|webhook|linter|"
               r"formatter|compiler|runtime|framework|monorepo|binary|orm|http|url|port|docker|sdk|makefile|license|"
               r"version|worker|container|component|string|typing|type hint|unit|integration|approval|reviewer|push|"
               r"rebase|squash|return value|system call|syscall|read-only|stdout|stderr|exit code|disk|memory|"
               r"thread|process|async|retry|retries|benchmark|coverage|fixture|mock|snapshot|backup|rollback|"
-              r"sudo|utc|timestamp|global|import|install|vendor|dir\b|comment|inheritance|destructive)")
-_WORK = re.compile(r"\b" + _WORK_NOUN + r"\w*|(?<![\w-])[\w-]*[/._`][\w./`-]*\w|(?-i:\b[A-Z]{2,}\b|\b[a-z]+[A-Z]\w*)", _I)
+              r"sudo|utc|timestamp|global|import|install|vendor|dir|comment|inheritance|destructive|"
+              r"delete|deleting|deletion|iso|utf-8|utf8|ascii|unicode|encoding|format|formatting|rebasing|merging|"
+              r"caching|deployment|proxy|proxies)")
+# a word of the list, whole or with an inflection ("tests", "deployed", "linting"): not any word
+# it opens ("pr" is not "pretty", "tab" not "table", "auth" not "author", "ci" not "city")
+_WORK_WORD = r"\b" + _WORK_NOUN + r"(?:s|es|d|ed|ing|ion|ions|ment|ments|ted|ting|ged|ging|ger|gers)?\b"
+_WORK = re.compile(_WORK_WORD + r"|(?<![\w-])[\w-]*[/._`][\w./`-]*\w|(?-i:\b[A-Z]{2,}\b|\b[a-z]+[A-Z]\w*)", _I)
 _QUANTIFIED = re.compile(
-    r"^\s*(?:all|every|each|any)\s+(?:new\s+|public\s+|user-facing\s+)?\b" + _WORK_NOUN +
-    r"\w*\b[^,]{0,40}?\s+(?:needs?|requires?|gets?|has|have|must|should|goes|go)\b", _I)
+    r"^\s*(?:all|every|each|any)\s+(?:new\s+|public\s+|user-facing\s+)?" + _WORK_WORD +
+    r"[^,]{0,40}?\s+(?:needs?|requires?|gets?|has|have|must|should|goes|go)\b", _I)
 
 # a leading condition (module docstring): judged apart from the main clause after its comma;
 # a condition that wishes or invites ("if you want", "if you ever visit") is no rule's
@@ -273,13 +294,19 @@ _DECIDE = (r"(?:go with|use|switch|move|migrate|stick with|stay with|pick|choose
            r"standardi[sz]e on|settle on|not bother|not use|not do|not support|skip|scrap|ditch)")
 _CHOICE = re.compile(
     r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+|just\s+|finally\s+)?(?:decided|chose|picked|settled on|opted for|"
-    r"went with|switched|are switching|'re switching|am switching|'m switching|will use|'ll use|will go with|"
-    r"'ll go with|are going with|'re going with|am going with|'m going with|made the decision)\b|"
+    r"went with|switched|are switching|'re switching|am switching|'m switching|will go with|"
+    r"'ll go with|are going with|'re going with|am going with|'m going with|made the decision|"
+    r"(?:'m|am|'re|are) going to go with)\b|"
     r"\b(?:we|i)\s+(?:decided|chose|picked|settled on|opted for|went with)\b|\bmade (?:me|us) decide\b|"
     r"^\s*(?:decided|decision|chosen|choice)\s*[:：]|^\s*(?:decided|chose|picked|settled on|opted for|went with)\b|"
     r"^\s*let'?s\s+(?:go with|use|switch|move|stick with|pick|choose)\b|"
     r"^\s*(?:verdict|final (?:answer|call|decision)|decision made|change of plans?)\s*[:：]|"
-    r"^\s*(?:switch|change|move|migrate)\b.{1,80}\b(?:to|over to)\b|"
+    r"^\s*(?:switch|change|move|migrate|switching|migrating)\b.{1,80}\b(?:to|over to)\b|"
+    r"^\s*(?:going|gonna go|going to go) with\b|^\s*let'?s\s+(?:do|take)\s+(?:option|plan|approach|variant|version)\b|"
+    # a choice we made over another ("we booked the cabin instead of the hotel"), in any domain
+    r"^\s*(?:we|i)(?:\s+|(?='))(?:\w+ed|went|took|got|bought|chose|made|kept|will use|'ll use)\b.{1,60}\b(?:instead of|rather than)\b|"
+    # a short confirmation of one option ("ok, postgres then", "fine, sqlite it is")
+    r"^\s*(?:ok(?:ay)?|fine|alright|right|so)[,.]?\s+(?:[\w.+#-]+\s+){1,3}?(?:it is|then)\s*[.!]?$|"
     r"^\s*(?:go with|stick with|pick|choose)\b|"
     r"^\s*use\b.{1,80}\binstead\b|^\s*(?:for|in|on)\b[^,]{1,60},\s*use\b|"
     r"^(?!\s*(?:i|he|she|they|it|this|that|there|you|we)\b)\s*[\w./`\-]+(?:\s+[\w./`\-]+){0,5}?\s+"
@@ -289,7 +316,7 @@ _CHOICE = re.compile(
 # alone is no evidence: human talk is full of people's names)
 _LOOSE_CHOICE = re.compile(
     r"^\s*let'?s\s+(?:not\s+)?" + _DECIDE + r"\b|"
-    r"^\s*(?:we|i)(?:'ll| will|'re going to| are going to|'m going to| am going to)\s+" + _DECIDE + r"\b|"
+    r"^\s*(?:we|i)(?:'ll| will|'re going to| are going to|'m going to| am going to)\s+(?:just\s+)?" + _DECIDE + r"\b|"
     r"^\s*(?:we|i)(?:'re| are|'m| am)\s+(?:(?:moving|switching|migrating)(?!\s+(?:to|back|in|out|house|home)\b)|"
     r"dropping|keeping|adopting|replacing|sticking with|deprecating|retiring|standardi[sz]ing on|not doing|"
     r"not using)\b|"
@@ -310,12 +337,16 @@ _MOVES = re.compile(r"^\s*(?:[Tt]he|[Oo]ur)\s+([\w./-]+(?:\s+[\w./-]+){0,3}?)\s+
 # couch to the garage": the thing is checked against _WORK below)
 _SWITCHED = re.compile(r"\b(?:we|i)\s+(?:moved|switched|migrated|changed)\s+(?!to\b)(.{1,60}?)\s+(?:over\s+)?to\b", _I)
 _USE_NAMED = re.compile(r"^\s*(?:[Uu]se|[Ll]et'?s use)\s+(?!(?:The|A|An|This|That|My|Your|Our)\b)[A-Z0-9][\w.+\-]*")
+# 把这个 … 改成 …: a change to the thing at hand, a task like "make this function async"
+_ZH_TASK = re.compile(r"把(?:这|那)")
 _ZH_CHOICE = re.compile(r"决定|改用|改成|采用|选用|换成|就用|选了|定了|定为|定成|就定")
 _THIRD_PERSON_CHOICE = re.compile(
     r"^\s*(?:(?!(?:[Ww]e|I|[Ll]et'?s)\b)[A-Z][a-z]+|(?:[Tt]he|[Tt]heir|[Hh]is|[Hh]er|[Mm]y)\s+"
     r"(?!(?:team|group|company|org)\b)[\w-]+(?:\s+[\w-]+)?|[Tt]hey|[Hh]e|[Ss]he)\s+"
     r"(?:decided|chose|picked|opted|went with|settled on|switched)\b")
-CORRECTION = re.compile(r"^\s*(?:(?:hmm+|oh|ah|wait|sorry)[,.]?\s+)?(?:no(?:\s+wait)?[,.!]|nope\b|actually\b|wrong\b|i meant\s+(?!to\b|it\b|that\b|what\b|well\b)|"
+CORRECTION = re.compile(r"^\s*(?:(?:hmm+|oh|ah|wait|sorry)[,.]?\s+)?(?:no(?:\s+wait)?[,.!]|nope\b|actually\b|wrong\b|"
+                        r"scratch that\b|on second thought\b|change of plans?\b|"
+                        r"(?:nah|nope|no)[,.]?\s+(?:use|keep|make|go with|let'?s|switch|stick)\b|i meant\s+(?!to\b|it\b|that\b|what\b|well\b)|"
                         r"that'?s (?:wrong|not right)|correction\b)|"
                         r"不对|不是这样|纠正|搞错", _I)
 
@@ -335,7 +366,7 @@ def kind(sentence: str) -> str | None:
         return "constraint"
     if talk(s):
         return None
-    if CORRECTION.search(s) or _ZH_CHOICE.search(s) and not _ZH_RULE.search(s):
+    if CORRECTION.search(s) or _ZH_CHOICE.search(s) and not _ZH_RULE.search(s) and not _ZH_TASK.search(s):
         return "decision"
     opened = _OPENER.sub("", s, count=1)
     if any((_CHOICE.search(t) or _USE_NAMED.search(t) or _moved(t)) and not _THIRD_PERSON_CHOICE.search(t)
@@ -354,7 +385,11 @@ def kind(sentence: str) -> str | None:
         if not _EXCLAIMED.search(rest) and (_instructs(rest) or _TO_YOU.search(rest)):
             return "constraint"
         return None
-    if _ONE_OFF.search(s):
+    if weak := _WEAK_PREFIX.match(s):  # "By default, target 3.10": the rest must instruct
+        rest = s[weak.end():]
+        return "constraint" if rest.strip() and (_instructs(rest) or _BARE_OR_TASK.match(rest)
+                                                 or _CONVENTION.match(rest)) else None
+    if _ONE_OFF.search(s) or _NEAR.search(s) and not _STANDING_WORD.search(s):
         return None
     return "constraint" if _instructs(s) and not _EXCLAIMED.search(s) else None
 
