@@ -1228,6 +1228,113 @@ TUNING3: list[tuple[str, str]] = [
 ]
 
 
+# A fourth batch, written after the third was tuned on and before anything ran on it (its first
+# measurement is in the commit that added it); then dev like the others.
+TUNING4: list[tuple[str, str]] = [
+    # human chat: decisions about life
+    ("After months of back and forth, I finally decided to adopt a rescue cat.", "decision"),
+    ("We chose a small ceremony with just family.", "decision"),
+    ("I've made up my mind, I'm going back to school in the fall.", "decision"),
+    ("I picked pottery as my new hobby!", "decision"),
+    ("We settled on Lisbon for our honeymoon.", "decision"),
+    ("I decided not to renew my lease.", "decision"),
+    ("I opted for the night shift so I can be with the kids during the day.", "decision"),
+    ("we're going with the grey paint for the living room", "decision"),
+    # human chat: not decisions
+    ("She decided to start her own bakery, isn't that amazing?", "none"),
+    ("I'm still torn between the two offers.", "none"),
+    ("Deciding where to live is so stressful.", "none"),
+    ("What made you decide to become a nurse?", "none"),
+    ("I'll decide after I talk to my sister.", "none"),
+    ("It must be so hard to leave your hometown.", "none"),
+    ("You should be really proud of yourself!", "none"),
+    ("I always feel better after a long walk.", "none"),
+    ("My dad never let us have a dog growing up.", "none"),
+    ("We should definitely catch up over coffee next week.", "none"),
+    ("You must try the lemon cake at that bakery.", "none"),
+    ("Never stop chasing your dreams, Mel.", "none"),
+    ("Always be kind, that's what my grandma taught me.", "none"),
+    ("I use painting to relax after work.", "none"),
+    ("We have to keep supporting each other.", "none"),
+    ("You really don't have to thank me.", "none"),
+    ("Don't be so hard on yourself.", "none"),
+    ("I never expected the adoption to go so fast.", "none"),
+    ("We used the money from the sale to fix the roof.", "none"),
+    ("Make sure you take lots of pictures at the concert!", "none"),
+    ("I really should get back into running.", "none"),
+    ("People should always be able to be themselves.", "none"),
+    ("Kids need to be heard, that's something I believe strongly.", "none"),
+    # to the agent: rules
+    ("never use relative imports in the package", "rule"),
+    ("always add a regression test when you fix a bug", "rule"),
+    ("don't leave TODOs in the code, open an issue instead", "rule"),
+    ("the api must never return 500 for bad input", "rule"),
+    ("every commit should build on its own", "rule"),
+    ("use pathlib, not os.path", "rule"),
+    ("dont disable the linter with noqa comments", "rule"),
+    ("please keep answers short", "rule"),
+    ("no new global variables", "rule"),
+    ("make sure any new config option is documented in the README", "rule"),
+    ("after every change run the unit tests", "rule"),
+    ("you may not push to release branches", "rule"),
+    ("never log the full token, only its last 4 chars", "rule"),
+    ("Always use parameterized queries.", "rule"),
+    ("Pin every dependency to an exact version.", "rule"),
+    ("we always write the test first, then the fix", "rule"),
+    ("from now on, no more force pushes", "rule"),
+    ("new modules need a docstring at the top", "rule"),
+    ("以后回答都用中文", "rule"),
+    ("所有新函数必须有类型注解", "rule"),
+    ("别在循环里查数据库", "rule"),
+    # to the agent: not rules
+    ("always the same error, ugh", "none"),
+    ("you must have missed the import", "none"),
+    ("should I always use --force here?", "none"),
+    ("the tests should pass now", "none"),
+    ("this should work", "none"),
+    ("it should be in the config dir", "none"),
+    ("the function must be called somewhere else", "none"),
+    ("never seen this error before", "none"),
+    ("don't know why it fails", "none"),
+    ("we should probably refactor this at some point", "none"),
+    ("use the logger from utils in this file", "none"),
+    ("run pytest -k auth and show me the output", "none"),
+    ("make sure that fix actually works", "none"),
+    ("please don't delete that file, I need it", "none"),
+    ("stop, that's wrong", "none"),
+    ("always happy to pair on this", "none"),
+    ("the linter says imports must be sorted", "none"),
+    ("pep8 says you should use 4 spaces", "none"),
+    ("the CI config requires every job to have a timeout", "none"),
+    ("our old team lead always insisted on tabs", "none"),
+    ("in the old repo we never wrote tests", "none"),
+    ("you don't have to explain every line", "none"),
+    ("no need to run the whole suite", "none"),
+    ("it needs to be faster", "none"),
+    ("这个测试必须先跑一下", "none"),
+    ("你是不是忘了加 await", "none"),
+    ("他说以后都要用 yarn", "none"),
+    # to the agent: decisions
+    ("let's go with the adapter pattern", "decision"),
+    ("we'll keep sqlite for tests and postgres in prod", "decision"),
+    ("decided to drop the cache layer", "decision"),
+    ("ok use option 1", "decision"),
+    ("i went with httpx in the end", "decision"),
+    ("switch the queue to rabbitmq", "decision"),
+    ("actually no, keep the flag", "decision"),
+    ("we're dropping windows support", "decision"),
+    ("决定不用 redis 了", "decision"),
+    ("就按方案二来", "decision"),
+    # to the agent: not decisions
+    ("which one would you pick?", "none"),
+    ("I use vscode mostly", "none"),
+    ("we might use kafka later", "none"),
+    ("the team decided on react before I joined", "none"),
+    ("I'm not sure whether to use celery", "none"),
+    ("use whatever you think is best", "none"),
+]
+
+
 def _shared_sentence(shared: Path, source: str, ref: list[str]) -> tuple[str, str]:
     if source == "dsh":
         file, line, index = ref[0], int(ref[1]), int(ref[2])
@@ -1271,7 +1378,7 @@ def load(shared: Path) -> list[Case]:
     """Every labelled case, the shared ones read from ``shared`` (checked by sha8)."""
     cases = _by_reference(shared, "dsh", DSH) + _by_reference(shared, "locomo", LOCOMO)
     cases += [Case(f"inline:{text}", text, label) for text, label in INLINE]
-    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3]
+    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3 + TUNING4]
     cases += _by_reference(shared, "locomo", FRESH_LOCOMO, "fresh")
     cases += [Case(f"inline:{text}", text, label, part="fresh") for text, label in FRESH_INLINE]
     cases += _by_reference(shared, "locomo", BLIND_LOCOMO, "fresh2")

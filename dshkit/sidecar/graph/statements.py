@@ -71,7 +71,7 @@ _PERFECT = re.compile(
     r"^\s*never again\b|"  # a vow about oneself ("Never again am I …"), not an instruction
     # an epistemic must: a guess about what is ("the VPN must be down again"), not a requirement
     r"\bmust be (?:down|stale|broken|wrong|off|out of date|busy|dead|gone|stuck|the (?:reason|problem|cause|issue))\b|"
-    r"\bmust be\b.*\b(?:again|that'?s why|that is why|because|i guess)\b", _I)
+    r"\bmust be\b.*\b(?:again|that'?s why|that is why|because|i guess|somewhere|elsewhere|already)\b", _I)
 # A person or a thing described (a habit, a feeling), not an instruction.
 _DESCRIBED = re.compile(
     r"(?:^|[,;]\s*)\s*(?:and |but |so |yeah,? |yes,? |oh,? |wow,? |sure,? )?"
@@ -93,6 +93,10 @@ _CHEER = re.compile(
     r"^\s*it'?s (?:so |very |really )?(?:important|essential|crucial) to (?:have|be|feel|stay|remember|take care))\b|"
     r"别担心|不要担心|加油|别放弃|不要放弃", _I)
 
+# an obligation lifted ("no need to run the whole suite", "you don't have to thank me", 不用):
+# a permission or a kindness, not a rule
+_NO_NEED = re.compile(r"^\s*(?:there'?s\s+)?no need\b|\b(?:don't|doesn't|do not|does not)\s+(?:really\s+)?(?:have|need) to\b|"
+                      r"(?:^|[，,]\s*)(?:你|您|咱们|我们)?(?:不用|不必)|没必要", _I)
 # a laugh or a sarcasm mark: a joke or a friend's banter ("always tip your barista lol",
 # "sure, always deploy on friday /s"), not an instruction
 _JOKE = re.compile(r"\b(?:lol|lmao|rofl|haha\w*|jk)\b|/s\s*$|[😂🤣😅😜]|^\s*(?:sure|yeah|oh great),?\s+.*\b(?:what could go wrong|that'?s the spirit)\b", _I)
@@ -132,7 +136,7 @@ def normal(sentence: str) -> str:
 def talk(sentence: str) -> bool:
     """Gate 1: the sentence talks about something other than a rule or a choice."""
     return any(p.search(sentence) for p in (_QUESTION, _HYPOTHETICAL, _REPORTED, _PERFECT, _DESCRIBED, _CHEER,
-                                             _JOKE))
+                                             _JOKE, _NO_NEED))
 
 
 # -- gate 2: the forms ----------------------------------------------------------------
@@ -230,8 +234,9 @@ _SCOPE = re.compile(
     r",?\s*not (?:in|on|with|as|from|under)\b|,\s*not\b|" + _LEAD + _VERB + r"\s+(?!(?:this|these|its|is|was|does|us|as|yes|less|us)\b)[a-z]+s\b", _I)
 # a thing at hand ("in that function", "just test_api.py", "after your edit"): a one-off unless a
 # standing word scopes the sentence ("never edit this file")
-_NEAR = re.compile(r"\b(?:this|that|these|those|here|just|(?:nothing|anything) else|your (?:edit|edits|change|changes|fix|patch|diff))\b", _I)
-_STANDING_WORD = re.compile(r"\b(?:always|never|every|any|whenever|all)\b", _I)
+_NEAR = re.compile(r"\b(?:this|that|these|those|here|just|(?:nothing|anything) else|your (?:edit|edits|change|changes|fix|patch|diff))\b|"
+                   r"这个|这段|这里|那个|一下", _I)
+_STANDING_WORD = re.compile(r"\b(?:always|never|every|any|whenever|all)\b|所有|每|一律|永远|都", _I)
 # a one-off: the request names one thing or asks for an answer now
 _DEICTIC = re.compile(r"\b(?:this|that|these|those|it|for me|tell me|show me|paste|let me know|for now|now|again)\b", _I)
 # No X in Y: a verbless prohibition (not "no worries", "no idea why …")
@@ -241,6 +246,7 @@ _NO_X = re.compile(
     r"(?:in|on|for|to|inside|within|under|at|during|from|into)\s+\w|"
     r"^\s*no\s+[\w-]*[./`][\w./`-]*\s", _I)
 _VERBLESS = re.compile(
+    r"^\s*no\s+(?:new|more)\s+[\w-]+(?:\s+[\w-]+)?\s*[.!]?$|"  # no new global variables
     r"^\s*" + _NOT_A_THING + r"[\w./`-]+,?\s+not\s+[\w./`-]+(?:\s+(?:in|for|on)\s+[^,]{1,40})?\s*[.!]?$|"  # tabs not spaces
     r"^\s*(?:all|every)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:in|as)\s+\S[^,]{0,40}$|"  # all dates in ISO 8601
     r"^\s*(?:please\s+)?prefer\s+.{1,60}\b(?:over|to|instead of)\b|"  # prefer X over Y
@@ -265,13 +271,13 @@ _WORK_NOUN = (r"(?:endpoint|test|module|function|file|commit|pr|pull request|rel
               r"thread|process|async|retry|retries|benchmark|coverage|fixture|mock|snapshot|backup|rollback|"
               r"sudo|utc|timestamp|global|import|install|vendor|dir|comment|inheritance|destructive|"
               r"delete|deleting|deletion|iso|utf-8|utf8|ascii|unicode|encoding|format|formatting|rebasing|merging|"
-              r"caching|deployment|proxy|proxies)")
+              r"caching|deployment|proxy|proxies|answer|reply|replies)")
 # a word of the list, whole or with an inflection ("tests", "deployed", "linting"): not any word
 # it opens ("pr" is not "pretty", "tab" not "table", "auth" not "author", "ci" not "city")
 _WORK_WORD = r"\b" + _WORK_NOUN + r"(?:s|es|d|ed|ing|ion|ions|ment|ments|ted|ting|ged|ging|ger|gers)?\b"
 _WORK = re.compile(_WORK_WORD + r"|(?<![\w-])[\w-]*[/._`][\w./`-]*\w|(?-i:\b[A-Z]{2,}\b|\b[a-z]+[A-Z]\w*)", _I)
 _QUANTIFIED = re.compile(
-    r"^\s*(?:all|every|each|any)\s+(?:new\s+|public\s+|user-facing\s+)?" + _WORK_WORD +
+    r"^\s*(?:all|every|each|any|new)\s+(?:new\s+|public\s+|user-facing\s+)?" + _WORK_WORD +
     r"[^,]{0,40}?\s+(?:needs?|requires?|gets?|has|have|must|should|goes|go)\b", _I)
 
 # a leading condition (module docstring): judged apart from the main clause after its comma;
@@ -297,7 +303,10 @@ _CHOICE = re.compile(
     r"went with|switched|are switching|'re switching|am switching|'m switching|will go with|"
     r"'ll go with|are going with|'re going with|am going with|'m going with|made the decision|"
     r"(?:'m|am|'re|are) going to go with)\b|"
-    r"\b(?:we|i)\s+(?:decided|chose|picked|settled on|opted for|went with)\b|\bmade (?:me|us) decide\b|"
+    r"\b(?:we|i)\s+(?:\w+ly\s+)?(?:decided|chose|picked|settled on|opted for|went with)\b|\bmade (?:me|us) decide\b|"
+    r"^\s*(?:i'?ve|we'?ve|i|we)\s+(?:have\s+)?made up (?:my|our) minds?\b|"
+    r"^\s*(?:use|take|do|pick)\s+(?:option|plan|approach|variant|version)\s*#?\w+\b|"
+    r"^\s*(?:we|i)(?:'re| are|'m| am)\s+dropping(?!\s+(?:by|off|in|out)\b)|"
     r"^\s*(?:decided|decision|chosen|choice)\s*[:：]|^\s*(?:decided|chose|picked|settled on|opted for|went with)\b|"
     r"^\s*let'?s\s+(?:go with|use|switch|move|stick with|pick|choose)\b|"
     r"^\s*(?:verdict|final (?:answer|call|decision)|decision made|change of plans?)\s*[:：]|"
@@ -339,7 +348,7 @@ _SWITCHED = re.compile(r"\b(?:we|i)\s+(?:moved|switched|migrated|changed)\s+(?!t
 _USE_NAMED = re.compile(r"^\s*(?:[Uu]se|[Ll]et'?s use)\s+(?!(?:The|A|An|This|That|My|Your|Our)\b)[A-Z0-9][\w.+\-]*")
 # 把这个 … 改成 …: a change to the thing at hand, a task like "make this function async"
 _ZH_TASK = re.compile(r"把(?:这|那)")
-_ZH_CHOICE = re.compile(r"决定|改用|改成|采用|选用|换成|就用|选了|定了|定为|定成|就定")
+_ZH_CHOICE = re.compile(r"决定|就按|改用|改成|采用|选用|换成|就用|选了|定了|定为|定成|就定")
 _THIRD_PERSON_CHOICE = re.compile(
     r"^\s*(?:(?!(?:[Ww]e|I|[Ll]et'?s)\b)[A-Z][a-z]+|(?:[Tt]he|[Tt]heir|[Hh]is|[Hh]er|[Mm]y)\s+"
     r"(?!(?:team|group|company|org)\b)[\w-]+(?:\s+[\w-]+)?|[Tt]hey|[Hh]e|[Ss]he)\s+"
