@@ -1332,6 +1332,20 @@ TUNING4: list[tuple[str, str]] = [
     ("the team decided on react before I joined", "none"),
     ("I'm not sure whether to use celery", "none"),
     ("use whatever you think is best", "none"),
+    # more ways of saying a choice was made, and near misses
+    ("I've chosen the smaller room", "decision"),
+    ("We ended up going with a local caterer.", "decision"),
+    ("I ended up picking the cheaper flight", "decision"),
+    ("I made the call to cancel the trip.", "decision"),
+    ("We selected Vitest for the frontend tests.", "decision"),
+    ("最后还是用 MySQL", "decision"),
+    ("就这么定了", "decision"),
+    ("我选择了留在北京", "decision"),
+    ("I ended up staying home sick.", "none"),
+    ("We ended up talking for hours.", "none"),
+    ("I haven't chosen yet", "none"),
+    ("She's chosen a new path.", "none"),
+    ("Have you chosen a date?", "none"),
 ]
 
 

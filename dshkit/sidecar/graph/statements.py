@@ -300,10 +300,13 @@ _DECIDE = (r"(?:go with|use|switch|move|migrate|stick with|stay with|pick|choose
            r"standardi[sz]e on|settle on|not bother|not use|not do|not support|skip|scrap|ditch)")
 _CHOICE = re.compile(
     r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+|just\s+|finally\s+)?(?:decided|chose|picked|settled on|opted for|"
-    r"went with|switched|are switching|'re switching|am switching|'m switching|will go with|"
+    r"went with|switched|are switching|'re switching|am switching|'m switching|will use|'ll use|will go with|"
     r"'ll go with|are going with|'re going with|am going with|'m going with|made the decision|"
     r"(?:'m|am|'re|are) going to go with)\b|"
     r"\b(?:we|i)\s+(?:\w+ly\s+)?(?:decided|chose|picked|settled on|opted for|went with)\b|\bmade (?:me|us) decide\b|"
+    # a choice told as its outcome: "I've chosen …", "we ended up going with …", "I made the call to …"
+    r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+)?(?:\w+ly\s+)?(?:chosen|selected|opted to|made the (?:call|choice|decision) to|"
+    r"ended up (?:going with|choosing|picking|opting for|using|taking|buying|booking|getting))\b|"
     r"^\s*(?:i'?ve|we'?ve|i|we)\s+(?:have\s+)?made up (?:my|our) minds?\b|"
     r"^\s*(?:use|take|do|pick)\s+(?:option|plan|approach|variant|version)\s*#?\w+\b|"
     r"^\s*(?:we|i)(?:'re| are|'m| am)\s+dropping(?!\s+(?:by|off|in|out)\b)|"
@@ -348,7 +351,7 @@ _SWITCHED = re.compile(r"\b(?:we|i)\s+(?:moved|switched|migrated|changed)\s+(?!t
 _USE_NAMED = re.compile(r"^\s*(?:[Uu]se|[Ll]et'?s use)\s+(?!(?:The|A|An|This|That|My|Your|Our)\b)[A-Z0-9][\w.+\-]*")
 # 把这个 … 改成 …: a change to the thing at hand, a task like "make this function async"
 _ZH_TASK = re.compile(r"把(?:这|那)")
-_ZH_CHOICE = re.compile(r"决定|就按|改用|改成|采用|选用|换成|就用|选了|定了|定为|定成|就定")
+_ZH_CHOICE = re.compile(r"决定|就按|还是用|最后用|选择了|定下来|确定用|改用|改成|采用|选用|换成|就用|选了|定了|定为|定成|就定")
 _THIRD_PERSON_CHOICE = re.compile(
     r"^\s*(?:(?!(?:[Ww]e|I|[Ll]et'?s)\b)[A-Z][a-z]+|(?:[Tt]he|[Tt]heir|[Hh]is|[Hh]er|[Mm]y)\s+"
     r"(?!(?:team|group|company|org)\b)[\w-]+(?:\s+[\w-]+)?|[Tt]hey|[Hh]e|[Ss]he)\s+"
