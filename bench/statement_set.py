@@ -1349,6 +1349,66 @@ TUNING4: list[tuple[str, str]] = [
 ]
 
 
+# A fifth batch of hard cases in the agent's chat (mostly not statements), written before the
+# extractor ran on them; first measurement in the commit that added it.
+TUNING5: list[tuple[str, str]] = [
+    ("this endpoint should return 200, not 204", "none"),
+    ("the test should fail now that the check is gone", "none"),
+    ("the function always returns None for some reason", "none"),
+    ("why does the build always break on monday", "none"),
+    ("use the grep tool to find where it's defined", "none"),
+    ("it never finishes, stuck at 99%", "none"),
+    ("you always forget to close the file handle", "none"),
+    ("don't you think the cache is overkill", "none"),
+    ("if it fails again we should roll back", "none"),
+    ("should be fine after the restart", "none"),
+    ("must've been cached", "none"),
+    ("I decided to ask you instead of googling", "decision"),
+    ("the migration must run before the seed script", "rule"),
+    ("requests should time out after 5 seconds", "rule"),
+    ("the docs must be updated with every API change", "rule"),
+    ("error messages should say what to do next", "rule"),
+    ("the output should be sorted", "none"),
+    ("that variable should be an int, not a string", "none"),
+    ("the config file should be at ~/.config/app.toml", "none"),
+    ("the user must be logged in to see this page, right", "none"),
+    ("you need to import it first", "none"),
+    ("we need to use the new client", "none"),
+    ("always something with this repo", "none"),
+    ("never worked for me", "none"),
+    ("keep me posted", "none"),
+    ("keep an eye on the memory usage while it runs", "none"),
+    ("always, thanks", "none"),
+    ("must be nice to have a working CI", "none"),
+    ("use your judgement", "none"),
+    ("stop the server", "none"),
+    ("stop, don't run that", "none"),
+    ("don't do that", "none"),
+    ("never do that again", "none"),
+    ("please never do that again", "rule"),
+    ("you should never have pushed that", "none"),
+    ("we decided to ask the vendor first", "decision"),
+    ("i decided to rewrite the parser from scratch", "decision"),
+    ("we're using postgres for this project", "decision"),
+    ("the team uses jira for tickets", "none"),
+    ("i use tabs personally", "none"),
+    ("let's use the same names as the api", "decision"),
+    ("let's try again", "none"),
+    ("let's move on to the next file", "none"),
+    ("let's keep going", "none"),
+    ("let's keep it simple", "none"),
+    ("switch to the other terminal", "none"),
+    ("change the port to 8080 in this file", "none"),
+    ("move the helper to utils.py", "none"),
+    ("我们必须在周五前完成", "none"),
+    ("这个函数总是返回空", "none"),
+    ("为什么总是失败", "none"),
+    ("测试应该会过", "none"),
+    ("接口必须返回 JSON", "rule"),
+    ("以后别用 var 了", "rule"),
+]
+
+
 def _shared_sentence(shared: Path, source: str, ref: list[str]) -> tuple[str, str]:
     if source == "dsh":
         file, line, index = ref[0], int(ref[1]), int(ref[2])
@@ -1392,7 +1452,7 @@ def load(shared: Path) -> list[Case]:
     """Every labelled case, the shared ones read from ``shared`` (checked by sha8)."""
     cases = _by_reference(shared, "dsh", DSH) + _by_reference(shared, "locomo", LOCOMO)
     cases += [Case(f"inline:{text}", text, label) for text, label in INLINE]
-    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3 + TUNING4]
+    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3 + TUNING4 + TUNING5]
     cases += _by_reference(shared, "locomo", FRESH_LOCOMO, "fresh")
     cases += [Case(f"inline:{text}", text, label, part="fresh") for text, label in FRESH_INLINE]
     cases += _by_reference(shared, "locomo", BLIND_LOCOMO, "fresh2")

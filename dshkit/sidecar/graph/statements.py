@@ -55,15 +55,17 @@ _HYPOTHETICAL = re.compile(
     r"would be|could be|one day|someday|at some point)\b|"
     r"如果|假如|假设|要是|万一|也许|可能|或许|没想好|说不定|没决定|还没定|犹豫|纠结", _I)
 # (a saying verb that opens the sentence is an imperative — "Ask me before …", "Mention the
-# ticket …" — and "needs writes" is a noun: neither reports anyone)
+# ticket …" —, one after a modal or "to" is the instruction's own ("should say what to do",
+# "decided to ask"), and "needs writes" is a noun: none of them reports anyone)
 _REPORTED = re.compile(
-    r"(?<=\S\s)(?<!please\s)(?<!needs\s)(?<!\bneed\s)\b(?:says?|said|saying|told|tells|telling|complain(?:s|ed)?|"
+    r"(?<=\S\s)(?<!please\s)(?<!needs\s)(?<!\bneed\s)(?<!should\s)(?<!must\s)(?<!\bto\s)(?<!will\s)(?<!always\s)"
+    r"(?<!never\s)\b(?:says?|said|saying|told|tells|telling|complain(?:s|ed)?|"
     r"mention(?:s|ed)?|claims?|claimed|wrote|writes|asks?|asked|reminds? (?:me|us)|reminded|suggests?|suggested)\b|"
     r"\b(?:according to|the sign)\b|"
     r"[\"“”「」]|他说|她说|他们说|写着|提到|据说|认为|听说|"
     r"(?:老板|经理|同事|老师|领导|客户|文档|官方|大家|别人|有人)(?:上|里)?(?:说|讲|写|要求|提到|觉得)", _I)
 _PERFECT = re.compile(
-    r"\b(?:must|should|could|would|might)(?:\s+not)?\s+have\b|\b(?:must|should|could|would)'ve\b|"
+    r"\b(?:must|should|could|would|might)(?:\s+not|\s+never)?\s+have\b|\b(?:must|should|could|would)'ve\b|"
     r"\bnever\s+(?:been|seen|had|saw|thought|knew|heard|tried|liked|got|gotten|did|done|went|gone|"
     r"mind|forget|ceases?|stop(?:s|ped)?)\b|\bi'?ll never\b|\bnever-ending\b|\bmust-have\b|"
     r"\byou must be (?!careful|sure|able|explicit|consistent)\w+|\bmust (?:be (?:so|really|very|pretty|quite|super|such|a|an)|feel|look|sound)\b|"
@@ -163,7 +165,8 @@ _ONE_OFF = re.compile(r"\b(?:today|tonight|tomorrow|this (?:morning|afternoon|ev
                       r"\bnow\s*[.!]?$|"
                       r"\b(?:by|before|until|till) (?:(?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|eod|eow|"
                       r"noon|next week|end of (?:the )?(?:day|week|month|sprint))\b|"
-                      r"今天|明天|今晚|马上|立刻|现在|这次|这回|暂时|先不要|先别|目前", _I)
+                      r"今天|明天|今晚|马上|立刻|现在|这次|这回|暂时|先不要|先别|目前|"
+                      r"(?:周|星期|礼拜)[一二三四五六日天]前|月底|下周|本周", _I)
 # an imperative opening about the agent's own conduct needs no software word ("Always reply in
 # English", "Never guess, ask"); one about anything else is advice to a friend as often ("never
 # skip leg day", "always drink water before bed") and needs one
@@ -174,7 +177,8 @@ _AGENT_VERB = re.compile(
     r"annotate|rebase|squash|hardcode|hard-code|refactor|rewrite|touch|edit|modify|delete|overwrite|run)\b", _I)
 _IMPERATIVE = re.compile(
     r"^\s*(?:please\s+|also,?\s+|and\s+)?(?:always|never|don't|do not|avoid|make sure|be sure to|remember to|"
-    r"only (?:use|touch|edit|modify|change|run|import|call|write|commit)|no more than|at most|at least|stop)\b", _I)
+    r"only (?:use|touch|edit|modify|change|run|import|call|write|commit)|no more than|at most|at least|"
+    r"stop(?=\s+(?:\w+ing|and)\b))\b", _I)  # "stop adding emojis", "stop and ask", not "stop the server"
 # always / never / don't before no verb ("Never a dull moment", "Always the same story") or
 # said about the speaker ("Don't mind me", "Don't tell me it broke again")
 _IDIOM = re.compile(r"^\s*(?:please\s+)?(?:always|never|don'?t|do not)\s+(?:a|an|the|this|that|something|nothing|"
@@ -195,6 +199,11 @@ _REQUIRED = re.compile(
     r"^\s*" + _NOT_A_THING +
     r"[\w./`'\-]+(?:\s+[\w./`'\-]+){0,5}?\s+(?:must|should|shall|has to|have to|needs to|need to|"
     r"is required to|are required to)(?:\s+not|n't)?(?:\s+(?:always|never|only))?\s+\w+", _I)
+# "the output should be sorted", "the config file should be at ~/.config": what one thing is
+# expected to be now (should, said of one thing), not a requirement on a kind of thing
+# ("Requests should time out after 5 s") nor one with a standing word ("the API should never …")
+_EXPECTED = re.compile(r"^\s*(?:the|my|your|our)\s+[\w-]+(?:\s+[\w-]+)?(?<!s)\s+should\s+"
+                       r"(?!(?:always|never|not|only|also)\b)", _I)
 # an imperative with its standing order at the end: "Keep functions short, always."
 _PINNED_TAIL = re.compile(r"^\s*(?!(?:i|he|she|they|it|this|that|there|the|a|an|my|our|your|his|her|their|its|we|"
                           r"you|when|if|and|but|so|yeah|even)\b)[a-z]+\b.*[,;]\s*(?:always|never)\s*[.!]?$", _I)
@@ -234,7 +243,7 @@ _SCOPE = re.compile(
     r",?\s*not (?:in|on|with|as|from|under)\b|,\s*not\b|" + _LEAD + _VERB + r"\s+(?!(?:this|these|its|is|was|does|us|as|yes|less|us)\b)[a-z]+s\b", _I)
 # a thing at hand ("in that function", "just test_api.py", "after your edit"): a one-off unless a
 # standing word scopes the sentence ("never edit this file")
-_NEAR = re.compile(r"\b(?:this|that|these|those|here|just|(?:nothing|anything) else|your (?:edit|edits|change|changes|fix|patch|diff))\b|"
+_NEAR = re.compile(r"\b(?:this|that|these|those|here|just|the other|(?:nothing|anything) else|your (?:edit|edits|change|changes|fix|patch|diff))\b|"
                    r"这个|这段|这里|那个|一下", _I)
 _STANDING_WORD = re.compile(r"\b(?:always|never|every|any|whenever|all)\b|所有|每|一律|永远|都", _I)
 # a one-off: the request names one thing or asks for an answer now
@@ -295,7 +304,7 @@ _ZH_SOFT = re.compile(r"都要|都得|统一|始终|不能|不可以|记得(?!.{
 
 # the verbs of a choice about the work, after "let's" or "we'll": not "let's see / talk /
 # grab coffee", not "we'll be there / find out / try"
-_DECIDE = (r"(?:go with|use|switch|move|migrate|stick with|stay with|pick|choose|drop|keep|retire|rename|name|"
+_DECIDE = (r"(?:go with|use|switch|move(?!\s+on\b)|migrate|stick with|stay with|pick|choose|drop|keep|retire|rename|name|"
            r"freeze|ship|adopt|replace|remove|deprecate|pin|revert|support|target|host|deploy|"
            r"standardi[sz]e on|settle on|not bother|not use|not do|not support|skip|scrap|ditch)")
 _CHOICE = re.compile(
@@ -311,9 +320,12 @@ _CHOICE = re.compile(
     r"^\s*(?:use|take|do|pick)\s+(?:option|plan|approach|variant|version)\s*#?\w+\b|"
     r"^\s*(?:we|i)(?:'re| are|'m| am)\s+dropping(?!\s+(?:by|off|in|out)\b)|"
     r"^\s*(?:decided|decision|chosen|choice)\s*[:：]|^\s*(?:decided|chose|picked|settled on|opted for|went with)\b|"
-    r"^\s*let'?s\s+(?:go with|use|switch|move|stick with|pick|choose)\b|"
+    r"^\s*let'?s\s+(?:go with|use|switch|move(?!\s+on\b)|stick with|pick|choose)\b|"
     r"^\s*(?:verdict|final (?:answer|call|decision)|decision made|change of plans?)\s*[:：]|"
-    r"^\s*(?:switch|change|move|migrate|switching|migrating)\b.{1,80}\b(?:to|over to)\b|"
+    # (not a change of the thing at hand, nor a move to a file or a value: "move the helper to
+    # utils.py", "change the port to 8080 in this file" are tasks)
+    r"^\s*(?!.*\b(?:this|that|these|those|here|the other)\b)(?!.*\bto\s+(?:\S*/|\S+\.(?:py|js|ts|tsx|go|rs|java|rb|md|"
+    r"json|ya?ml|toml|txt|c|h|cpp|sh)\b))(?:switch|change|move|migrate|switching|migrating)\b.{1,80}\b(?:to|over to)\b|"
     r"^\s*(?:going|gonna go|going to go) with\b|^\s*let'?s\s+(?:do|take)\s+(?:option|plan|approach|variant|version)\b|"
     # a choice we made over another ("we booked the cabin instead of the hotel"), in any domain
     r"^\s*(?:we|i)(?:\s+|(?='))(?:\w+ed|went|took|got|bought|chose|made|kept|will use|'ll use)\b.{1,60}\b(?:instead of|rather than)\b|"
@@ -425,7 +437,7 @@ def _instructs(s: str) -> bool:
     # embed their fonts", "Never round amounts"); an obligation said to a person, a plain
     # imperative or a verbless form counts only about the work ("we should grab lunch",
     # "keep smiling" are not)
-    if _REQUIRED.search(s) or _IMPERATIVE.search(s) and (_WORK.search(s) or _AGENT_VERB.search(s)):
+    if _REQUIRED.search(s) and not _EXPECTED.search(s) or _IMPERATIVE.search(s) and (_WORK.search(s) or _AGENT_VERB.search(s)):
         return True
     return _plain_standing(s) or bool(_WORK.search(s) and any(p.search(s) for p in (_PINNED_TAIL, _ADDRESSED, _NO_X,
                                                                                      _VERBLESS)))
