@@ -1406,6 +1406,13 @@ TUNING5: list[tuple[str, str]] = [
     ("测试应该会过", "none"),
     ("接口必须返回 JSON", "rule"),
     ("以后别用 var 了", "rule"),
+    # the team's way vs a habit, and a banned name vs advice (added with the convention form)
+    ("we never deploy on fridays", "rule"),
+    ("we always review each other's code", "rule"),
+    ("we always go to the beach in july", "none"),
+    ("we always argue about tabs vs spaces", "none"),
+    ("stop using facebook so much", "none"),
+    ("never use shampoo on a wool sweater", "none"),
 ]
 
 

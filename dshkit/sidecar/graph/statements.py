@@ -175,6 +175,11 @@ _AGENT_VERB = re.compile(
     r"(?:reply|respond|answer|explain|summari[sz]e|ask|confirm|cite|quote|guess|assume|invent|make up|apologi[sz]e|"
     r"document|comment|commit|push|merge|deploy|lint|test|format|indent|log|print|escape|validate|sanitize|mock|"
     r"annotate|rebase|squash|hardcode|hard-code|refactor|rewrite|touch|edit|modify|delete|overwrite|run)\b", _I)
+# the team's way, said in the present ("we always write the test first", "we don't use
+# exceptions for control flow"): about the work, and not a habit ("we always end up …")
+_CONVENTION_RULE = re.compile(r"^\s*(?:and\s+|so\s+|here,?\s+)?we\s+(?:always|never|don't|do not|only)\s+"
+                              r"(?!(?:end up|forget|seem|get|got|have|had|used|go|went|know|like|want|need|see|talk|"
+                              r"really|even|agree|argue|fight|complain|joke|laugh|worry|struggle|try)\b)[a-z]+(?<!ed)\b", _I)
 _IMPERATIVE = re.compile(
     r"^\s*(?:please\s+|also,?\s+|and\s+)?(?:always|never|don't|do not|avoid|make sure|be sure to|remember to|"
     r"only (?:use|touch|edit|modify|change|run|import|call|write|commit)|no more than|at most|at least|"
@@ -440,7 +445,7 @@ def _instructs(s: str) -> bool:
     if _REQUIRED.search(s) and not _EXPECTED.search(s) or _IMPERATIVE.search(s) and (_WORK.search(s) or _AGENT_VERB.search(s)):
         return True
     return _plain_standing(s) or bool(_WORK.search(s) and any(p.search(s) for p in (_PINNED_TAIL, _ADDRESSED, _NO_X,
-                                                                                     _VERBLESS)))
+                                                                                     _VERBLESS, _CONVENTION_RULE)))
 
 
 def _plain_standing(s: str) -> bool:
