@@ -5,7 +5,7 @@ labelled sentences of ``bench/statement_set.py`` (real DSH session messages and
 LoCoMo dialogue read from the shared fixtures, plus written hard cases) and prints,
 per class, precision / recall / counts on the dev set and on the held-out third, for
 the current extractor and, in the same run, ``statements.py`` as it was before the
-blind slice's change (``BEFORE_BLIND``) and before the fresh slice's tuning
+second pass (``BEFORE_SECOND``), before the blind slice's change (``BEFORE_BLIND``) and before the fresh slice's tuning
 (``BEFORE_FRESH``), and the old extractor (``extract.py`` as of
 ``OLD_COMMIT``), both read out of git (skipped with a note when git cannot show them).
 
@@ -76,6 +76,7 @@ def old_human_facts():
 
 BEFORE_FRESH = "7b5c8ba"  # statements.py when the fresh slice was added, before the tuning that followed
 BEFORE_BLIND = "081c17f"  # statements.py when the blind slice (fresh2) was added, before the change that followed
+BEFORE_SECOND = "2e848db"  # statements.py before the second pass (tuned on the TUNING2-5 sentences only)
 
 
 def statements_human_facts(commit: str):
@@ -120,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
           f"fresh {len(parts['fresh'])}, fresh2 {len(parts['fresh2'])}); "
           + ", ".join(f"{lab} {sum(c.label == lab for c in cases)}" for lab in ("rule", "decision", "none")))
     extractors = [("current", human_facts)]
-    for commit in (BEFORE_BLIND, BEFORE_FRESH):
+    for commit in (BEFORE_SECOND, BEFORE_BLIND, BEFORE_FRESH):
         before = statements_human_facts(commit)
         if before is not None:
             extractors.append((f"pre {commit}", before))

@@ -36,6 +36,13 @@ hypotheticals, reported speech, chit-chat, negations, Chinese forms).
 
 The *blind* slice ``fresh2`` (``bench/statement_blind.py``): 347 sentences, 68 rules and
 40 decisions, labelled and committed before the extractor ran on it, never tuned on.
+
+Written for tuning (``TUNING`` … ``TUNING5``, keys ``tuning:``, always dev): the second pass
+(after the lead measured an independent slice: totals only) wrote its sentences in batches,
+each before the extractor ran on it — terse lowercase requests to a coding agent, one-off
+requests, reported rules, advice and banter between friends, decisions in any domain — and
+the commit that added a batch gives its first measurement, a small blind check of the batch
+before.
 """
 
 from __future__ import annotations

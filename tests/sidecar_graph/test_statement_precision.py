@@ -6,12 +6,12 @@ the fresh slice (labelled before anything ran on it) and the blind slice fresh2
 extractor ran on it), and their union.
 
 Issue 22's goal is precision >= 0.95 with recall >= 0.80 for rules and decisions. Measured
-by ``bench/bench_statements.py`` (the statements.py of 081c17f in the same run): rules on
-the union 0.894 / 0.784 (0.817 / 0.505 before), on fresh2 0.926 / 0.735 (0.742 / 0.338);
-decisions on the union 0.914 / 0.869 (0.923 / 0.590), on fresh2 0.941 / 0.800 (0.833 /
-0.375). On the two small slices precision fell by a sentence or three (held-out rules
-0.923 -> 0.857, fresh rules 0.875 -> 0.824, fresh decisions 1.000 -> 0.812). Not the goal
-yet: the floors asserted are those measured.
+by ``bench/bench_statements.py`` (statements.py of 2e848db, the second pass's start, in the
+same run): rules on the union 0.940 / 0.804 (0.894 / 0.784 before; 0.817 / 0.505 at 081c17f),
+on fresh2 0.981 / 0.765; decisions on the union 0.981 / 0.869 (0.914 / 0.869), on fresh2
+0.970 / 0.800. The small slices: held-out rules 0.857 / 0.923, fresh rules 0.875 / 0.875,
+decisions 1.000 / 1.000 on both. Rule precision on the union is 0.01 short of the goal;
+the floors asserted are those measured.
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ from dshkit.sidecar.graph.extract import human_facts
 
 FLOOR = {  # (precision, recall) as measured, rounded down
     "held-out": {"rule": (0.85, 0.92), "decision": (1.0, 1.0)},
-    "fresh": {"rule": (0.82, 0.87), "decision": (0.81, 1.0)},
-    "fresh2": {"rule": (0.92, 0.73), "decision": (0.94, 0.80)},
-    "unseen": {"rule": (0.89, 0.78), "decision": (0.91, 0.86)},
+    "fresh": {"rule": (0.87, 0.87), "decision": (1.0, 1.0)},
+    "fresh2": {"rule": (0.98, 0.76), "decision": (0.96, 0.80)},
+    "unseen": {"rule": (0.93, 0.80), "decision": (0.98, 0.86)},
 }
 
 
@@ -85,3 +85,29 @@ def test_a_100_kb_message_is_judged_in_linear_time():
         start = time.perf_counter()
         human_facts(0, 0, text)
         assert time.perf_counter() - start < 10, name  # a hang bound on a shared machine, not a timing
+
+
+def test_a_one_off_scope_advice_to_a_friend_and_shorthand():
+    kinds = lambda text: [f.kind for f in human_facts(0, 0, text)]  # noqa: E731
+    # the same imperative, standing vs for the thing at hand or for now
+    assert kinds("never force push to shared branches") == ["constraint"]
+    assert kinds("don't touch that file for now") == []
+    assert kinds("make sure the tests pass for this change") == []
+    assert kinds("we must ship this by thursday") == []
+    # an imperative opening about the work or the agent's conduct, not a friend's life
+    assert kinds("please always reply in english") == ["constraint"]
+    assert kinds("always drink water before bed") == []
+    assert kinds("always tip your barista lol") == []
+    # a software word is a whole word: "pr" is not "pretty", "tab" is not "table"
+    assert kinds("no phones at the dinner table") == []
+    # typed shorthand reads as its forms; a lifted obligation is no rule
+    assert kinds("dont use print for debugging, use the logger") == ["constraint"]
+    assert kinds("no need to run the whole suite") == []
+    # a choice in any domain is a decision; a musing or someone else's choice is not
+    assert kinds("I decided to take the job in Denver") == ["decision"]
+    assert kinds("we ended up going with a local caterer") == ["decision"]
+    assert kinds("I might switch to vim") == []
+    assert kinds("my boss decided to cancel the project") == []
+    # a move of the thing at hand to a file is a task, a switch of a part of the work a choice
+    assert kinds("move the helper to utils.py") == []
+    assert kinds("Switch the CLI to argparse, one less dependency.") == ["decision"]

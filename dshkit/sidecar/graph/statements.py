@@ -11,7 +11,8 @@ step, so a sentence is a statement only when it passes two gates:
    reported speech (someone else said, the docs say, Bob decided, 他们决定), no
    perfect or past experience (must have, should have, never been), no habit or
    description of a person or thing (I always …, it's always …, 他总是 …), no
-   encouragement (never give up, don't worry …);
+   encouragement (never give up, don't worry …), no lifted obligation (no need to,
+   不用), no laugh or sarcasm (lol);
 2. *a form that states it*: for a rule, an imperative opening (always / never /
    don't / make sure …), an obligation addressed to the agent or the team
    (you / we must, should, have to), a requirement on a thing (tests must pass,
@@ -20,12 +21,19 @@ step, so a sentence is a statement only when it passes two gates:
    (no X in Y, X only, X goes in Y), or a plain imperative whose scope is standing
    (run mypy on *every* file, *before you* push …; keep / prefer / avoid …) and not
    a one-off request (run mypy on *this* file, … for me) nor a one-time change
-   (rename X everywhere) — the addressed, verbless and plain forms only about the
-   work (_WORK: "keep smiling", "we should grab lunch" are not); for a decision, the
+   (rename X everywhere), or the team's way in the present (we always write the
+   test first) — only about the work (_WORK: "keep smiling", "we should grab lunch"
+   are not), an imperative opening about the work or the agent's own conduct
+   ("always reply in English", not "never skip leg day"); and any rule form but a
+   standing prefix is not a one-off (for now, this time, by Friday, 这次; the thing
+   at hand — this, that, just — unless always / never / every scopes it); for a decision, the
    speaker's own choice (we decided, let's go with, let's drop X, we'll host X on Y,
-   I chose, switch X to Y, use X instead, X will use Y, X moves to Y, 决定, 改用 …;
-   the looser of these only about the work), or a correction opening (no, …,
-   actually, I meant, 不对).
+   I chose, I've chosen, we ended up going with, ok X then, switch X to Y, use X
+   instead, X will use Y, X moves to Y, 决定, 改用, 选择了 … in any domain; the looser
+   of these only about the work), or a correction opening (no, …, actually, I meant,
+   scratch that, on second thought, 不对).
+
+Typed shorthand (dont, im, gonna, pls) is read as the forms it stands for first.
 
 A leading condition (if / when / before / after … , 如果 …，) is judged apart: a
 condition that governs a standing imperative ("When you add a dependency, pin it")
