@@ -76,7 +76,7 @@ def old_human_facts():
 
 BEFORE_FRESH = "7b5c8ba"  # statements.py when the fresh slice was added, before the tuning that followed
 BEFORE_BLIND = "081c17f"  # statements.py when the blind slice (fresh2) was added, before the change that followed
-BEFORE_SECOND = "2e848db"  # statements.py before the second pass (tuned on the TUNING2-5 sentences only)
+BEFORE_SECOND = "2e848db"  # statements.py before the second pass (tuned on the TUNING2-6 sentences only)
 
 
 def statements_human_facts(commit: str):

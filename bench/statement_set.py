@@ -37,7 +37,7 @@ hypotheticals, reported speech, chit-chat, negations, Chinese forms).
 The *blind* slice ``fresh2`` (``bench/statement_blind.py``): 347 sentences, 68 rules and
 40 decisions, labelled and committed before the extractor ran on it, never tuned on.
 
-Written for tuning (``TUNING`` … ``TUNING5``, keys ``tuning:``, always dev): the second pass
+Written for tuning (``TUNING`` … ``TUNING6``, keys ``tuning:``, always dev): the second pass
 (after the lead measured an independent slice: totals only) wrote its sentences in batches,
 each before the extractor ran on it — terse lowercase requests to a coding agent, one-off
 requests, reported rules, advice and banter between friends, decisions in any domain — and
@@ -1423,6 +1423,52 @@ TUNING5: list[tuple[str, str]] = [
 ]
 
 
+# A sixth batch: friends' chat with obligation words, and terse agent rules, written before
+# the extractor ran on it; first measurement in the commit that added it.
+TUNING6: list[tuple[str, str]] = [
+    ("You should've seen the look on his face!", "none"),
+    ("We should totally do a road trip this summer.", "none"),
+    ("I must say, your garden looks amazing.", "none"),
+    ("You always know how to cheer me up.", "none"),
+    ("Never in a million years did I think I'd run a marathon.", "none"),
+    ("Don't let anyone tell you you can't do it.", "none"),
+    ("Always remember where you came from.", "none"),
+    ("I have to admit, I was nervous.", "none"),
+    ("You need to come visit us in Austin!", "none"),
+    ("We must have walked ten miles that day.", "none"),
+    ("Promise me you'll never change.", "none"),
+    ("You should write a book about it.", "none"),
+    ("Never underestimate a good nap.", "none"),
+    ("Use the time to rest, you deserve it.", "none"),
+    ("I've decided that this year is about me.", "decision"),
+    ("We decided to name her Luna.", "decision"),
+    ("I went with the online program so I can keep working.", "decision"),
+    ("So we chose to stay in the city after all.", "decision"),
+    ("I'm thinking we should move closer to my parents.", "none"),
+    ("Jon decided to open his own dance studio.", "none"),
+    ("never commit .env files", "rule"),
+    ("always bump the version in package.json when you release", "rule"),
+    ("don't use mutable default args", "rule"),
+    ("no print() in library code", "rule"),
+    ("make sure error paths are tested too", "rule"),
+    ("all handlers must be idempotent", "rule"),
+    ("prefer small commits", "rule"),
+    ("you must run migrations through the cli, never by hand", "rule"),
+    ("don't reformat files you didn't change", "rule"),
+    ("keep the changelog in sync with the releases", "rule"),
+    ("always double check the diff before you commit", "rule"),
+    ("fix the failing test in test_utils.py", "none"),
+    ("make the button blue", "none"),
+    ("add logging to the retry loop", "none"),
+    ("you should be able to see it in the dashboard", "none"),
+    ("the tests must be flaky, they passed locally", "none"),
+    ("never had this problem with the old version", "none"),
+    ("i should have read the docs first", "none"),
+    ("we went with your suggestion, works great", "decision"),
+    ("ok let's not do the migration after all", "decision"),
+]
+
+
 def _shared_sentence(shared: Path, source: str, ref: list[str]) -> tuple[str, str]:
     if source == "dsh":
         file, line, index = ref[0], int(ref[1]), int(ref[2])
@@ -1466,7 +1512,7 @@ def load(shared: Path) -> list[Case]:
     """Every labelled case, the shared ones read from ``shared`` (checked by sha8)."""
     cases = _by_reference(shared, "dsh", DSH) + _by_reference(shared, "locomo", LOCOMO)
     cases += [Case(f"inline:{text}", text, label) for text, label in INLINE]
-    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3 + TUNING4 + TUNING5]
+    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3 + TUNING4 + TUNING5 + TUNING6]
     cases += _by_reference(shared, "locomo", FRESH_LOCOMO, "fresh")
     cases += [Case(f"inline:{text}", text, label, part="fresh") for text, label in FRESH_INLINE]
     cases += _by_reference(shared, "locomo", BLIND_LOCOMO, "fresh2")

@@ -80,7 +80,9 @@ _PERFECT = re.compile(
     r"^\s*don'?t (?:feel|think|know|want|like|have|get|see|remember|understand|care)\b|"
     r"^\s*never again\b|"  # a vow about oneself ("Never again am I …"), not an instruction
     # an epistemic must: a guess about what is ("the VPN must be down again"), not a requirement
-    r"\bmust be (?:down|stale|broken|wrong|off|out of date|busy|dead|gone|stuck|the (?:reason|problem|cause|issue))\b|"
+    r"\bmust be (?:down|stale|broken|wrong|off|out of date|busy|dead|gone|stuck|flaky|cached|missing|related|outdated|"
+    r"corrupted|a (?:bug|typo|race)|the (?:reason|problem|cause|issue))\b|"
+    r"\byou should be able to\b|"  # what you will find, not what you must do
     r"\bmust be\b.*\b(?:again|that'?s why|that is why|because|i guess|somewhere|elsewhere|already)\b", _I)
 # A person or a thing described (a habit, a feeling), not an instruction.
 _DESCRIBED = re.compile(
@@ -266,7 +268,7 @@ _NO_X = re.compile(
     r"^\s*no\s+(?!(?:worries|worry|idea|luck|problem|problems|way|doubt|thanks|clue|kidding|rush|wonder|big|matter|"
     r"one|longer|need|more|less|time|reason|chance|comment|shit|offense|offence)\b)[\w-]+(?:\s+[\w-]+){0,4}?\s+"
     r"(?:in|on|for|to|inside|within|under|at|during|from|into)\s+\w|"
-    r"^\s*no\s+[\w-]*[./`][\w./`-]*\s", _I)
+    r"^\s*no\s+[\w-]*(?:[./`][\w./`-]*|\(\))\s", _I)
 _VERBLESS = re.compile(
     r"^\s*no\s+(?:new|more)\s+[\w-]+(?:\s+[\w-]+)?\s*[.!]?$|"  # no new global variables
     r"^\s*" + _NOT_A_THING + r"[\w./`-]+,?\s+not\s+[\w./`-]+(?:\s+(?:in|for|on)\s+[^,]{1,40})?\s*[.!]?$|"  # tabs not spaces
@@ -293,7 +295,7 @@ _WORK_NOUN = (r"(?:endpoint|test|module|function|file|commit|pr|pull request|rel
               r"thread|process|async|retry|retries|benchmark|coverage|fixture|mock|snapshot|backup|rollback|"
               r"sudo|utc|timestamp|global|import|install|vendor|dir|comment|inheritance|destructive|"
               r"delete|deleting|deletion|iso|utf-8|utf8|ascii|unicode|encoding|format|formatting|rebasing|merging|"
-              r"caching|deployment|proxy|proxies|answer|reply|replies)")
+              r"caching|deployment|proxy|proxies|answer|reply|replies|arg|argument|param|parameter)")
 # a word of the list, whole or with an inflection ("tests", "deployed", "linting"): not any word
 # it opens ("pr" is not "pretty", "tab" not "table", "auth" not "author", "ci" not "city")
 _WORK_WORD = r"\b" + _WORK_NOUN + r"(?:s|es|d|ed|ing|ion|ions|ment|ments|ted|ting|ged|ging|ger|gers)?\b"
