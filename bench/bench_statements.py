@@ -98,13 +98,15 @@ def statements_human_facts(commit: str):
 
 
 def split_cases(cases: list[Case]) -> dict[str, list[Case]]:
-    """dev (tuned on), held-out (the first third, looked at once), fresh and fresh2 (the blind
-    slice; both never tuned on) and their union, every sentence never tuned on ("unseen")."""
+    """dev (tuned on), held-out (the first third, looked at once), fresh, fresh2 (the blind
+    slice) and fresh3 (the independent one; all never tuned on) and their union, every
+    sentence never tuned on ("unseen")."""
     parts = {"dev": [c for c in cases if not c.held_out],
              "held-out": [c for c in cases if c.held_out and not c.fresh],
              "fresh": [c for c in cases if c.part == "fresh"],
-             "fresh2": [c for c in cases if c.part == "fresh2"]}
-    parts["unseen"] = parts["held-out"] + parts["fresh"] + parts["fresh2"]
+             "fresh2": [c for c in cases if c.part == "fresh2"],
+             "fresh3": [c for c in cases if c.part == "fresh3"]}
+    parts["unseen"] = parts["held-out"] + parts["fresh"] + parts["fresh2"] + parts["fresh3"]
     return parts
 
 
@@ -118,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     cases = load(Path(args.shared))
     parts = split_cases(cases)
     print(f"labelled sentences: {len(cases)} (dev {len(parts['dev'])}, held-out {len(parts['held-out'])}, "
-          f"fresh {len(parts['fresh'])}, fresh2 {len(parts['fresh2'])}); "
+          f"fresh {len(parts['fresh'])}, fresh2 {len(parts['fresh2'])}, fresh3 {len(parts['fresh3'])}); "
           + ", ".join(f"{lab} {sum(c.label == lab for c in cases)}" for lab in ("rule", "decision", "none")))
     extractors = [("current", human_facts)]
     for commit in (BEFORE_SECOND, BEFORE_BLIND, BEFORE_FRESH):

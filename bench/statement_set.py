@@ -37,6 +37,12 @@ hypotheticals, reported speech, chit-chat, negations, Chinese forms).
 The *blind* slice ``fresh2`` (``bench/statement_blind.py``): 347 sentences, 68 rules and
 40 decisions, labelled and committed before the extractor ran on it, never tuned on.
 
+The *independent* slice ``fresh3`` (``bench/statement_fresh3.py``): 356 sentences, 88 rules
+and 63 decisions, written and labelled by someone who never read the extractor, the other
+slices or the tuning sentences (only the label definitions above), committed before anything
+ran on it; its figures were read as totals only, by the lead, once per commit of the second
+pass (which never saw it), and nothing was tuned on it.
+
 Written for tuning (``TUNING`` … ``TUNING6``, keys ``tuning:``, always dev): the second pass
 (after the lead measured an independent slice: totals only) wrote its sentences in batches,
 each before the extractor ran on it — terse lowercase requests to a coding agent, one-off
@@ -55,6 +61,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bench.statement_blind import BLIND_INLINE, BLIND_LOCOMO
+from bench.statement_fresh3 import FRESH3
 
 SPLIT = re.compile(r"(?<=[^\d\s][.!?])\s+|(?<=[。！？])|\n+")
 LABELS = ("rule", "decision", "none")
@@ -65,7 +72,7 @@ class Case:
     key: str
     text: str
     label: str
-    part: str = ""  # "fresh" or "fresh2" (the blind slice): never tuned on (module docstring)
+    part: str = ""  # "fresh", "fresh2" or "fresh3" (the blind slices): never tuned on (module docstring)
 
     @property
     def fresh(self) -> bool:
@@ -1517,6 +1524,8 @@ def load(shared: Path) -> list[Case]:
     cases += [Case(f"inline:{text}", text, label, part="fresh") for text, label in FRESH_INLINE]
     cases += _by_reference(shared, "locomo", BLIND_LOCOMO, "fresh2")
     cases += [Case(f"blind:{text}", text, label, part="fresh2") for text, label in BLIND_INLINE]
+    cases += [Case(f"fresh3:{text}", text, label, part="fresh3")
+              for label, text in (row.split("\t") for row in FRESH3.strip().splitlines())]
     assert all(c.label in LABELS for c in cases)
     assert len({c.key for c in cases}) == len(cases), "a sentence labelled twice"
     return cases

@@ -5,13 +5,14 @@ the fresh slice (labelled before anything ran on it) and the blind slice fresh2
 (bench/statement_blind.py: 347 sentences, 68 rules and 40 decisions, committed before the
 extractor ran on it), and their union.
 
-Issue 22's goal is precision >= 0.95 with recall >= 0.80 for rules and decisions. Measured
-by ``bench/bench_statements.py`` (statements.py of 2e848db, the second pass's start, in the
-same run): rules on the union 0.951 / 0.804 (0.894 / 0.784 before; 0.817 / 0.505 at 081c17f),
-on fresh2 0.981 / 0.765; decisions on the union 0.981 / 0.869 (0.914 / 0.869), on fresh2
-0.970 / 0.800. The small slices: held-out rules 0.857 / 0.923, fresh rules 0.933 / 0.875,
-decisions 1.000 / 1.000 on both. The goal is met on the union, not on every slice (held-out
-rules' precision: two sentences of fourteen); the floors asserted are those measured.
+Issue 22's goal is precision >= 0.95 with recall >= 0.80 for rules and decisions. The
+independent slice fresh3 (bench/statement_fresh3.py: 356 sentences written and labelled
+without reading the extractor or the other slices) joins the union. Measured by
+``bench/bench_statements.py`` (2026-12-02): rules on the union 0.942 / 0.784 (0.767 / 0.481 at
+081c17f), on fresh3 0.931 / 0.761, on fresh2 0.981 / 0.765; decisions on the union 0.940 /
+0.758 (0.882 / 0.540), on fresh3 0.891 / 0.651, on fresh2 0.970 / 0.800. The small slices:
+held-out rules 0.857 / 0.923, fresh rules 0.933 / 0.875, decisions 1.000 / 1.000 on both.
+The goal is not met yet; the floors asserted are those measured.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ FLOOR = {  # (precision, recall) as measured, rounded down
     "held-out": {"rule": (0.85, 0.92), "decision": (1.0, 1.0)},
     "fresh": {"rule": (0.93, 0.87), "decision": (1.0, 1.0)},
     "fresh2": {"rule": (0.98, 0.76), "decision": (0.96, 0.80)},
-    "unseen": {"rule": (0.95, 0.80), "decision": (0.98, 0.86)},
+    "fresh3": {"rule": (0.93, 0.76), "decision": (0.89, 0.65)},
+    "unseen": {"rule": (0.94, 0.78), "decision": (0.94, 0.75)},
 }
 
 
@@ -35,6 +37,7 @@ def test_the_held_out_sentences_meet_the_floor(shared_dir):
     # one mistake moves the blind slice's precision by at most 2 points
     assert sum(c.label == "rule" for c in parts["fresh2"]) >= 50
     assert sum(c.label == "decision" for c in parts["fresh2"]) >= 30
+    assert len(parts["fresh3"]) >= 350 and sum(c.label == "rule" for c in parts["fresh3"]) >= 80
     for part, floor in FLOOR.items():
         got = scores(parts[part], human_facts)
         for label, (precision, recall) in floor.items():
