@@ -196,10 +196,12 @@ class _Doc:
 
 
 class _LazyNode(Node):
-    """A node of a tree read by the C decoder: ``line`` and ``column`` are left
-    unset until asked for (an unset slot falls through to ``__getattr__``)."""
+    """A node of a tree read by the C decoder, placed when its ``line`` or
+    ``column`` is first read. Properties, not ``__getattr__``: a class with
+    that hook loses CPython's fast slot reads for every attribute (``value``,
+    ``keys``: a check reads them a hundred thousand times)."""
 
-    __slots__ = ("_up", "_step")  # the parent (the _Doc for the root) and the key or index here
+    __slots__ = ("_up", "_step", "_at")  # the parent (the _Doc for the root), the key or index here, (line, column)
 
     def __init__(self, value, up, step, keys=None):
         self.value = value
@@ -208,12 +210,27 @@ class _LazyNode(Node):
         self._plain_value = _UNSET
         self._up = up
         self._step = step
+        self._at = None
 
-    def __getattr__(self, name: str):
-        if name != "line" and name != "column":
-            raise AttributeError(name)
-        _place(self)
-        return object.__getattribute__(self, name)
+    @property
+    def line(self) -> int:
+        if self._at is None:
+            _place(self)
+        return self._at[0]
+
+    @line.setter
+    def line(self, value: int) -> None:
+        self._at = (value, self.column)
+
+    @property
+    def column(self) -> int:
+        if self._at is None:
+            _place(self)
+        return self._at[1]
+
+    @column.setter
+    def column(self, value: int) -> None:
+        self._at = (self.line, value)
 
 
 class _LazyKey(_LazyNode):
@@ -256,45 +273,54 @@ def _place(node: _LazyNode) -> None:
     target = path[0] if path else root
     offset = _offset(doc.text, [(n._step, type(n) is _LazyKey) for n in reversed(path)])
     text = doc.text
-    target.line = text.count("\n", 0, offset) + 1
-    target.column = offset - text.rfind("\n", 0, offset)
+    target._at = (text.count("\n", 0, offset) + 1, offset - text.rfind("\n", 0, offset))
+
+
+# A member's key without escapes and the `:` after it; the separator after a value.
+_MEMBER = re.compile(r'[ \t\n\r]*"([^"\\]*)"[ \t\n\r]*:[ \t\n\r]*')
+_AFTER = re.compile(r"[ \t\n\r]*([,}\]])")
 
 
 def _offset(text: str, path: list) -> int:
-    """Where the node at ``path`` ((key or index, is the key node itself)...) starts."""
+    """Where the node at ``path`` ((key or index, is the key node itself)...) starts
+    in text the decoder read (so well-formed: every step is there)."""
     pos = _skip(text, 0)
     for step, is_key in path:
-        pos = _skip(text, pos + 1)  # past the `{` or `[`
+        pos += 1  # past the `{` or `[`
         if type(step) is int:
             for _ in range(step):
-                pos = _skip(text, _SCAN(text, pos)[1])
-                pos = _skip(text, pos + 1)  # past the `,`
+                pos = _AFTER.match(text, _SCAN(text, _skip(text, pos))[1]).end()  # past the `,`
+            pos = _skip(text, pos)
             continue
         found = None
         while True:  # every member: a repeated key's last one is the one read
-            key_at = pos
-            key, pos = scanstring(text, pos + 1, True)
-            pos = _skip(text, _skip(text, pos) + 1)  # past the `:`
+            m = _MEMBER.match(text, pos)
+            if m is not None:
+                key, key_at, pos = m.group(1), m.start(1) - 1, m.end()
+            else:  # a key with escapes
+                key_at = _skip(text, pos)
+                key, pos = scanstring(text, key_at + 1, True)
+                pos = _skip(text, _skip(text, pos) + 1)  # past the `:`
             if key == step:
                 found = key_at if is_key else pos
-            pos = _skip(text, _SCAN(text, pos)[1])
-            if text[pos] == "}":
+            m = _AFTER.match(text, _SCAN(text, pos)[1])
+            pos = m.end()
+            if m.group(1) == "}":
                 break
-            pos = _skip(text, pos + 1)
         pos = found
     return pos
 
 
-def _copy_positions(lazy: Node, placed: Node) -> None:
+def _copy_positions(lazy: _LazyNode, placed: Node) -> None:
     """Every node's position from the positioned reader's tree of the same text."""
     stack = [(lazy, placed)]
     while stack:
         a, b = stack.pop()
-        a.line, a.column = b.line, b.column
+        a._at = (b.line, b.column)
         if type(a.value) is dict:
             for key, child in a.value.items():
-                k, pk = a.keys[key], b.keys[key]
-                k.line, k.column = pk.line, pk.column
+                pk = b.keys[key]
+                a.keys[key]._at = (pk.line, pk.column)
                 stack.append((child, b.value[key]))
         elif type(a.value) is list:
             stack.extend(zip(a.value, b.value))
