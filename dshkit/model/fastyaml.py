@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import re
 
-from dshkit.model.yamlnode import JS_TAG, JSON, JsExpr, Node
+from dshkit.model.yamlnode import _UNSET, JS_TAG, JSON, JsExpr, Node
 from dshkit.model.yamlscalar import NUMBER_START, WORDS, js_key, resolve_plain
 
 
@@ -72,6 +72,37 @@ def _plain_text(text: str, col: int) -> str:
     if ": " in raw or raw.endswith(":"):
         raise Unsupported("colon in plain scalar")
     return raw
+
+
+class _BlockMap(Node):
+    """A block mapping the reader read: the node of each key is made when
+    ``keys`` is first read (a rule placing a finding), not for every key of
+    every row (nearly half of a patch file's nodes). Until then ``_keys`` holds,
+    in the mapping's order, the line of each ``word:`` key (at the mapping's
+    column, its value the word as resolved) or the node of any other key."""
+
+    __slots__ = ("_keys",)
+
+    def __init__(self, line: int, column: int):
+        self.value = {}
+        self.line = line
+        self.column = column
+        self.tag = None
+        self._plain_value = _UNSET
+        self._keys = []
+
+    @property
+    def keys(self) -> dict[str, Node]:
+        made = self._keys
+        if type(made) is list:
+            column = self.column
+            # a `word` is its own name but for null/true/false spellings, whose
+            # name ("null", "true", "false") resolves back to the same value
+            made = self._keys = {
+                name: Node(resolve_plain(name, JSON) if name in WORDS else name, entry, column)
+                if type(entry) is int else entry
+                for name, entry in zip(self.value, made)}
+        return made
 
 
 class _Reader:
@@ -210,11 +241,11 @@ class _Reader:
             self.deepest = depth
         sig, toks, n, schema = self.sig, self.toks, len(self.sig), self.schema
         pos = self.pos  # kept local in the loop; self.pos around the calls that read on
-        node = Node({}, sig[pos][0] + 1, indent + 1, keys={})
-        values, keys = node.value, node.keys
+        node = _BlockMap(sig[pos][0] + 1, indent + 1)
+        values, keys = node.value, node._keys
         first = True
         # the hot loop of a patch file: `word: plain` and `word:` lines are read
-        # from _LINE's pieces here, without a call but the nodes'
+        # from _LINE's pieces here, without a call but the value's node
         while pos < n:
             i, ind = sig[pos]
             prefix, _, dash, key, plain, rest = toks[i]
@@ -231,9 +262,9 @@ class _Reader:
             first = False
             pos += 1
             if key:
-                kv = key if key not in WORDS else resolve_plain(key, schema)  # a `word` starts with a letter or _
-                name = key if type(kv) is str else js_key(kv)
-                knode = Node(kv, i + 1, indent + 1)
+                # a `word` starts with a letter or _: a string but for null/true/false spellings
+                name = key if key not in WORDS else js_key(resolve_plain(key, schema))
+                knode = i + 1  # the key's line (_BlockMap)
                 if plain and not rest:
                     value = Node(plain if plain[0] not in NUMBER_START and plain not in WORDS
                                  else resolve_plain(plain, schema), i + 1, len(prefix) + 1)
@@ -260,7 +291,7 @@ class _Reader:
             if name in values:
                 raise Unsupported("duplicate key")
             values[name] = value
-            keys[name] = knode
+            keys.append(knode)
         self.pos = pos
         return node
 
