@@ -212,25 +212,15 @@ class _LazyNode(Node):
         self._step = step
         self._at = None
 
-    @property
-    def line(self) -> int:
+    def position(self) -> tuple[int, int]:
+        """(line, column), found in the text the first time."""
         if self._at is None:
             _place(self)
-        return self._at[0]
+        return self._at
 
-    @line.setter
-    def line(self, value: int) -> None:
-        self._at = (value, self.column)
-
-    @property
-    def column(self) -> int:
-        if self._at is None:
-            _place(self)
-        return self._at[1]
-
-    @column.setter
-    def column(self, value: int) -> None:
-        self._at = (self.line, value)
+    # read-only: nothing moves a node of package.json once read
+    line = property(lambda self: self.position()[0])
+    column = property(lambda self: self.position()[1])
 
 
 class _LazyKey(_LazyNode):
