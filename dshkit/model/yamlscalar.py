@@ -95,6 +95,8 @@ def resolve_plain(text: str, schema: str) -> Any:
         return True
     if text in _FALSE:
         return False
+    if len(text) < 100 and text.isascii() and text.isdigit():
+        return int(text)  # a plain decimal (levels, counts): an int in both schemas, finite in JavaScript
     if schema == JSON:
         if js_int_ok(text):
             return js_int_value(text)
