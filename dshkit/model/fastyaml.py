@@ -30,23 +30,23 @@ _JSON_ESCAPES = re.compile(r'\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})')
 _PLAIN_START = re.compile(r"[A-Za-z0-9._/$~(=<^+\\\x80-\U0010ffff]|-(?=[^\s])")
 _FLOW_PLAIN_STOP = re.compile(r",|\]|\}| #|: |:$|:(?=[,\]}])")
 _KEY_COLON = re.compile(r":(?: |$)")
-_SIMPLE_KEY = re.compile(r"([A-Za-z_][A-Za-z0-9_.-]*):(?: |$)")
+_WORD = r"[A-Za-z_][A-Za-z0-9_.-]*"  # a plain key read without the general rules (always a string, or a null/bool word)
+_SIMPLE_KEY = re.compile(r"(%s):(?: |$)" % _WORD)
 _BAD_KEY_CHAR = re.compile(r"[\[\]{},\"'&*!|>%@`]")
 # First characters that always start a plain scalar (_PLAIN_START without the
-# `-` that needs a look-ahead): the mapping loop reads such a value itself.
+# `-` that needs a look-ahead): _LINE and the flow patterns read such values.
 _PLAIN_FIRST_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._/$~(=<^+\\"
-_PLAIN_FIRST = frozenset(_PLAIN_FIRST_CHARS)
 # Every line in one pass (findall over the text, MULTILINE), as (the prefix up
 # to the value: the next three, the indent, a sequence entry's `-` and the
 # spaces after it, a `word:` key (_SIMPLE_KEY) and the spaces after it; a plain
 # value holding no `#` or `:` (so no comment to cut and no colon to refuse),
 # its trailing spaces left out; the rest of the line after any spaces). A line
 # whose rest is empty needs nothing else; any other goes to the general methods.
-_LINE = re.compile(r"^(( *)(-(?: +|$))?(?:([A-Za-z_][A-Za-z0-9_.-]*):(?: +|$))?)([%s](?:[^#:\n]*[^ #:\n])?)? *(.*)$"
-                   % re.escape(_PLAIN_FIRST_CHARS), re.MULTILINE)
+_LINE = re.compile(r"^(( *)(-(?: +|$))?(?:(%s):(?: +|$))?)([%s](?:[^#:\n]*[^ #:\n])?)? *(.*)$"
+                   % (_WORD, re.escape(_PLAIN_FIRST_CHARS)), re.MULTILINE)
 # One-line flow collections of `word: plain` pairs or plain items (no quotes,
 # colons, comments or nesting: those take the general loop), a match per member.
-_FLOW_PAIR = re.compile(r" *([A-Za-z_][A-Za-z0-9_.-]*): +([%s][^,\[\]{}#:]*?) *([,}])" % re.escape(_PLAIN_FIRST_CHARS))
+_FLOW_PAIR = re.compile(r" *(%s): +([%s][^,\[\]{}#:]*?) *([,}])" % (_WORD, re.escape(_PLAIN_FIRST_CHARS)))
 _FLOW_ITEM = re.compile(r" *([%s][^,\[\]{}#:]*?) *([,\]])" % re.escape(_PLAIN_FIRST_CHARS))
 # Tabs, CR, a BOM anywhere, or a line starting a document marker or directive:
 # substring tests (a regex with ^ in MULTILINE mode tried every position: 15
