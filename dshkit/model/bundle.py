@@ -10,6 +10,7 @@ be read at all (unusable input, exit 2).
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -248,15 +249,17 @@ def load_profile(path: str | Path) -> tuple[Bundle, list[Bundle]]:
     _read_manifest(own)
     members: list[Bundle] = []
     names = own.manifest.node("dsh", "profile", "bundles") if own.manifest else None
+    modules = os.path.join(root_dir, "node_modules")
     for child in (names.value if names is not None and names.is_seq else []):
         spec = child.value
         if not isinstance(spec, str):
             continue
         # Relative/absolute specs are made absolute at install; names live in node_modules.
-        absolute = Path(spec).is_absolute()
-        target = Path(spec) if absolute else root_dir.joinpath("node_modules", spec)
+        # (os.path, not pathlib: a thousand members.)
+        absolute = os.path.isabs(spec)
+        target = spec if absolute else os.path.join(modules, spec)
         label = spec if absolute else f"{own.label}/node_modules/{spec}"
-        if not (target / "package.json").is_file():
+        if not os.path.isfile(os.path.join(target, "package.json")):
             b = Bundle(source=DirSource(target, label=label), kind="dir", label=spec,
                        missing=f"bundle {spec!r} listed in dsh.profile.bundles is not installed at {label}")
             b.manifest_display = own.manifest_display

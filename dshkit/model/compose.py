@@ -26,13 +26,16 @@ from dshkit.model.yamlsrc import JsExpr, Node
 
 
 def js_truthy(value: Any) -> bool:
+    # type() tests, strings first: a composition asks this of every id, group
+    # and disabled value (values come from readers: exact types, bool is not int)
+    kind = type(value)
+    if kind is str:
+        return value != ""
     if value is None or value is False:
         return False
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
+    if kind is int or kind is float:
         return value != 0 and value == value  # NaN is falsy
-    if isinstance(value, str):
-        return value != ""
-    return True  # objects, arrays (even empty), JsExpr
+    return True  # true, objects, arrays (even empty), JsExpr
 
 
 def _is_number(value: Any) -> bool:
@@ -50,6 +53,8 @@ def js_strict_equal(a: Any, b: Any) -> bool:
 
 def id_key(value: Any) -> Any:
     """The key a JavaScript ``Map`` would use for an id (SameValueZero)."""
+    if type(value) is str:
+        return ("str", value)  # nearly every id
     if isinstance(value, (dict, list, JsExpr)):
         return ("object", id(value))  # identity: the row keeps the value alive
     if isinstance(value, bool):

@@ -18,8 +18,8 @@ from __future__ import annotations
 import json
 import re
 
-from dshkit.model.yamlnode import JS_TAG, JSON, JsExpr, Node
-from dshkit.model.yamlscalar import js_key, resolve_plain
+from dshkit.model.yamlnode import _UNSET, JS_TAG, JSON, JsExpr, Node
+from dshkit.model.yamlscalar import NUMBER_START, WORDS, js_key, resolve_plain
 
 
 class Unsupported(Exception):
@@ -30,16 +30,24 @@ _JSON_ESCAPES = re.compile(r'\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})')
 _PLAIN_START = re.compile(r"[A-Za-z0-9._/$~(=<^+\\\x80-\U0010ffff]|-(?=[^\s])")
 _FLOW_PLAIN_STOP = re.compile(r",|\]|\}| #|: |:$|:(?=[,\]}])")
 _KEY_COLON = re.compile(r":(?: |$)")
-_SIMPLE_KEY = re.compile(r"([A-Za-z_][A-Za-z0-9_.-]*):(?: |$)")
+_WORD = r"[A-Za-z_][A-Za-z0-9_.-]*"  # a plain key read without the general rules (always a string, or a null/bool word)
+_SIMPLE_KEY = re.compile(r"(%s):(?: |$)" % _WORD)
 _BAD_KEY_CHAR = re.compile(r"[\[\]{},\"'&*!|>%@`]")
 # First characters that always start a plain scalar (_PLAIN_START without the
-# `-` that needs a look-ahead): the mapping loop reads such a value itself.
+# `-` that needs a look-ahead): _LINE and the flow patterns read such values.
 _PLAIN_FIRST_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._/$~(=<^+\\"
-_PLAIN_FIRST = frozenset(_PLAIN_FIRST_CHARS)
-# The commonest lines of all, `key: value` with a _SIMPLE_KEY and a plain value
-# holding no `#` or `:` (so no comment to cut and no colon to refuse), or
-# `key:` with nothing after it, read with one match.
-_SIMPLE_PAIR = re.compile(r"([A-Za-z_][A-Za-z0-9_.-]*):(?: +([%s][^#:]*))? *$" % re.escape(_PLAIN_FIRST_CHARS))
+# Every line in one pass (findall over the text, MULTILINE), as (the prefix up
+# to the value: the next three, the indent, a sequence entry's `-` and the
+# spaces after it, a `word:` key (_SIMPLE_KEY) and the spaces after it; a plain
+# value holding no `#` or `:` (so no comment to cut and no colon to refuse),
+# its trailing spaces left out; the rest of the line after any spaces). A line
+# whose rest is empty needs nothing else; any other goes to the general methods.
+_LINE = re.compile(r"^(( *)(-(?: +|$))?(?:(%s):(?: +|$))?)([%s](?:[^#:\n]*[^ #:\n])?)? *(.*)$"
+                   % (_WORD, re.escape(_PLAIN_FIRST_CHARS)), re.MULTILINE)
+# One-line flow collections of `word: plain` pairs or plain items (no quotes,
+# colons, comments or nesting: those take the general loop), a match per member.
+_FLOW_PAIR = re.compile(r" *(%s): +([%s][^,\[\]{}#:]*?) *([,}])" % (_WORD, re.escape(_PLAIN_FIRST_CHARS)))
+_FLOW_ITEM = re.compile(r" *([%s][^,\[\]{}#:]*?) *([,\]])" % re.escape(_PLAIN_FIRST_CHARS))
 # Tabs, CR, a BOM anywhere, or a line starting a document marker or directive:
 # substring tests (a regex with ^ in MULTILINE mode tried every position: 15
 # µs a file, 1.5% of a check).
@@ -66,14 +74,49 @@ def _plain_text(text: str, col: int) -> str:
     return raw
 
 
+class _BlockMap(Node):
+    """A block mapping the reader read: the node of each key is made when
+    ``keys`` is first read (a rule placing a finding), not for every key of
+    every row (nearly half of a patch file's nodes). Until then ``_keys`` holds,
+    in the mapping's order, the line of each ``word:`` key (at the mapping's
+    column, its value the word as resolved) or the node of any other key."""
+
+    __slots__ = ("_keys",)
+
+    def __init__(self, line: int, column: int):
+        self.value = {}
+        self.line = line
+        self.column = column
+        self.tag = None
+        self._plain_value = _UNSET
+        self._keys = []
+
+    @property
+    def keys(self) -> dict[str, Node]:
+        made = self._keys
+        if type(made) is list:
+            column = self.column
+            # a `word` is its own name but for null/true/false spellings, whose
+            # name ("null", "true", "false") resolves back to the same value
+            made = self._keys = {
+                name: Node(resolve_plain(name, JSON) if name in WORDS else name, entry, column)
+                if type(entry) is int else entry
+                for name, entry in zip(self.value, made)}
+        return made
+
+
 class _Reader:
     def __init__(self, text: str, schema: str):
         self.schema = schema
         self.lines = text.split("\n")
         self.ends_with_newline = text.endswith("\n")
+        # every line cut into its pieces by one regex pass over the text (one
+        # tuple per line, the same lines as ``self.lines``): the loops below
+        # read the common lines from these pieces without a call per line
+        self.toks = toks = _LINE.findall(text)
         # significant lines (not blank, not a comment): (index, indent)
-        self.sig = [(i, len(line) - len(stripped)) for i, line in enumerate(self.lines)
-                    if (stripped := line.lstrip(" ")) and stripped[0] != "#"]
+        self.sig = [(i, len(t[1])) for i, t in enumerate(toks)
+                    if t[2] or t[3] or t[4] or (t[5] and t[5][0] != "#")]
         self.pos = 0  # index into sig
         # the depth of the deepest collection read (the root is 1): lets the
         # limits skip their tree walk (dshkit.model.limits.parse_bounded)
@@ -93,72 +136,79 @@ class _Reader:
             return i + 1, ind + 1
         return self.eof_mark()
 
-    def sibling(self, indent: int) -> tuple[int, int] | None:
-        """The next significant line if it is at ``indent``; None at a shallower one or the end."""
-        if self.pos >= len(self.sig):
-            return None
-        cur = self.sig[self.pos]
-        if cur[1] < indent:
-            return None
-        if cur[1] > indent:
-            raise Unsupported("deeper line")
-        return cur
+    def plain(self, raw: str) -> object:
+        """A plain scalar's value; most are strings, decided without a call."""
+        return raw if raw[0] not in NUMBER_START and raw not in WORDS else resolve_plain(raw, self.schema)
+
+    def nested_or_null(self, indent: int, depth: int, line: int, col: int, same_indent_seq: bool) -> Node:
+        """The value of a key or entry with nothing after it on its line (``self.pos``
+        at the next line): the block below when that is deeper (or, for a key,
+        a sequence at the key's own indent), else null at (line, col) or, for a
+        key (``col`` None), at the next token."""
+        sig = self.sig
+        if self.pos < len(sig):
+            i, ind = sig[self.pos]
+            if ind > indent or (same_indent_seq and ind == indent and self.toks[i][2]):
+                return self.block(depth)
+        if col is None:
+            return Node(None, *self.next_token_mark())
+        return Node(None, line, col)
 
     # -- block structure -----------------------------------------------------------
     def document(self) -> Node | None:
         if not self.sig:
             return None
-        i, ind = self.sig[0]
-        node = self.block(ind, i, ind, 1)
+        node = self.block(1)
         if self.pos != len(self.sig):
             raise Unsupported("trailing content")
         return node
 
-    def block(self, indent: int, line: int, col: int, depth: int) -> Node:
-        """A block collection whose first entry starts at (line, col), the next significant line."""
-        if _is_entry(self.lines[line], col):
-            return self.sequence(indent, line, col, depth)
-        return self.mapping(indent, line, col, depth)
+    def block(self, depth: int) -> Node:
+        """The block collection whose first entry is the next significant line."""
+        i, ind = self.sig[self.pos]
+        if self.toks[i][2]:  # a `-` entry
+            return self.sequence(ind, depth)
+        return self.mapping(ind, depth)
 
-    def sequence(self, indent: int, line: int, col: int, depth: int) -> Node:
+    def sequence(self, indent: int, depth: int) -> Node:
         if depth > self.deepest:
             self.deepest = depth
-        node = Node([], line + 1, col + 1)
+        sig, toks, n = self.sig, self.toks, len(self.sig)
+        node = Node([], sig[self.pos][0] + 1, indent + 1)
         items = node.value
-        sig, lines, n = self.sig, self.lines, len(self.sig)
         first = True
-        while (cur := self.sibling(indent)) is not None:
-            i, c = cur
-            text = lines[i]
-            if not _is_entry(text, c):
+        while self.pos < n:
+            i, ind = sig[self.pos]
+            if ind != indent:
+                if ind < indent:
+                    break
+                raise Unsupported("deeper line")
+            _, _, dash, key, plain, rest = toks[i]
+            if not dash:
                 if first:
                     raise Unsupported("not a sequence entry")
                 break  # a mapping key at this indent closes the sequence (a: \n- x\nb: ...)
             first = False
-            self.pos += 1
-            rest_col = c + 1
-            while rest_col < len(text) and text[rest_col] == " ":
-                rest_col += 1
-            if rest_col == len(text) or text[rest_col] == "#":
-                nxt = sig[self.pos] if self.pos < n else None
-                if nxt is not None and nxt[1] > c:
-                    items.append(self.block(nxt[1], nxt[0], nxt[1], depth + 1))
-                else:
-                    items.append(Node(None, i + 1, c + 2))
+            col = ind + len(dash)  # where the entry's content starts
+            if key:  # `- key: ...`: a compact mapping whose first line is this one
+                items.append(self.mapping(col, depth + 1, compact=True))
                 continue
-            if _is_entry(text, rest_col):
-                raise Unsupported("compact nested sequence")
-            if _SIMPLE_PAIR.match(text, rest_col) is not None:
-                key = None  # a key for sure: the mapping reads the line itself
+            self.pos += 1
+            if plain and not rest:  # `- word`
+                items.append(Node(self.plain(plain), i + 1, col + 1))
+            elif not plain and (not rest or rest[0] == "#"):  # `-` alone
+                items.append(self.nested_or_null(ind, depth + 1, i + 1, ind + 2, False))
             else:
+                text = self.lines[i]
+                if _is_entry(text, col):
+                    raise Unsupported("compact nested sequence")
                 try:
-                    key = self.key_at(text, rest_col)
+                    self.key_at(text, col)
                 except Unsupported:
-                    items.append(self.inline_value(text, rest_col, i, depth + 1))
+                    items.append(self.inline_value(text, col, i, depth + 1))
                     continue
-            self.pos -= 1
-            sig[self.pos] = (i, rest_col)  # the compact mapping's first line
-            items.append(self.mapping(rest_col, i, rest_col, depth + 1, key))
+                self.pos -= 1
+                items.append(self.mapping(col, depth + 1, compact=True))
         return node
 
     def key_at(self, text: str, col: int) -> tuple[Node, int]:
@@ -184,53 +234,65 @@ class _Reader:
             raise Unsupported("key characters")
         return Node(resolve_plain(key, self.schema), 0, col + 1), m.start() + 1
 
-    def mapping(self, indent: int, line: int, col: int, depth: int, first_key=None) -> Node:
-        """A block mapping; ``first_key`` is its first line's key when the caller read it already."""
+    def mapping(self, indent: int, depth: int, compact: bool = False) -> Node:
+        """A block mapping whose keys sit at column ``indent``, from ``self.pos``;
+        ``compact``: its first line is a sequence entry's (``- key: ...``)."""
         if depth > self.deepest:
             self.deepest = depth
-        node = Node({}, line + 1, col + 1, keys={})
-        values, keys = node.value, node.keys
-        sig, lines, n = self.sig, self.lines, len(self.sig)
+        sig, toks, n, schema = self.sig, self.toks, len(self.sig), self.schema
+        pos = self.pos  # kept local in the loop; self.pos around the calls that read on
+        node = _BlockMap(sig[pos][0] + 1, indent + 1)
+        values, keys = node.value, node._keys
         first = True
-        # the hot loop of a patch file: a plain one-line value (inline_value's
-        # last case) is read here
-        while (cur := self.sibling(indent)) is not None:
-            i, ind = cur
-            text = lines[i]
-            m = _SIMPLE_PAIR.match(text, ind)
-            if m is not None:  # what key_at and the value cases below read this line as, in one step
-                key = Node(resolve_plain(m.group(1), self.schema), i + 1, ind + 1)
-                plain = m.group(2)
-                rest_col = m.start(2) if plain is not None else len(text)
-            else:
-                if _is_entry(text, ind):
-                    if first:
-                        raise Unsupported("sequence where a key was expected")
+        # the hot loop of a patch file: `word: plain` and `word:` lines are read
+        # from _LINE's pieces here, without a call but the value's node
+        while pos < n:
+            i, ind = sig[pos]
+            prefix, _, dash, key, plain, rest = toks[i]
+            if first and compact:
+                pass  # the entry's `-` belongs to the sequence; the key is at `indent`
+            elif ind != indent:
+                if ind < indent:
                     break
-                key, rest_col = first_key if first and first_key is not None else self.key_at(text, ind)
-                key.line = i + 1
-                plain = None
-                while rest_col < len(text) and text[rest_col] == " ":
-                    rest_col += 1
+                raise Unsupported("deeper line")
+            elif dash:
+                if first:
+                    raise Unsupported("sequence where a key was expected")
+                break
             first = False
-            self.pos += 1
-            name = key.value if type(key.value) is str else js_key(key.value)
+            pos += 1
+            if key:
+                # a `word` starts with a letter or _: a string but for null/true/false spellings
+                name = key if key not in WORDS else js_key(resolve_plain(key, schema))
+                knode = i + 1  # the key's line (_BlockMap)
+                if plain and not rest:
+                    value = Node(plain if plain[0] not in NUMBER_START and plain not in WORDS
+                                 else resolve_plain(plain, schema), i + 1, len(prefix) + 1)
+                else:
+                    self.pos = pos
+                    if not plain and (not rest or rest[0] == "#"):
+                        value = self.nested_or_null(indent, depth + 1, 0, None, True)
+                    else:
+                        value = self.inline_value(self.lines[i], len(prefix), i, depth + 1)
+                    pos = self.pos
+            else:
+                text = self.lines[i]
+                knode, col = self.key_at(text, indent)
+                knode.line = i + 1
+                name = knode.value if type(knode.value) is str else js_key(knode.value)
+                while col < len(text) and text[col] == " ":
+                    col += 1
+                self.pos = pos
+                if col == len(text) or text[col] == "#":
+                    value = self.nested_or_null(indent, depth + 1, 0, None, True)
+                else:
+                    value = self.inline_value(text, col, i, depth + 1)
+                pos = self.pos
             if name in values:
                 raise Unsupported("duplicate key")
-            if plain is not None:
-                value = Node(resolve_plain(plain.rstrip(" "), self.schema), i + 1, rest_col + 1)
-            elif rest_col == len(text) or text[rest_col] == "#":
-                nxt = sig[self.pos] if self.pos < n else None
-                if nxt is not None and (nxt[1] > ind or (nxt[1] == ind and _is_entry(lines[nxt[0]], ind))):
-                    value = self.block(nxt[1], nxt[0], nxt[1], depth + 1)
-                else:
-                    value = Node(None, *self.next_token_mark())
-            elif text[rest_col] in _PLAIN_FIRST:
-                value = Node(resolve_plain(_plain_text(text, rest_col), self.schema), i + 1, rest_col + 1)
-            else:
-                value = self.inline_value(text, rest_col, i, depth + 1)
             values[name] = value
-            keys[name] = key
+            keys.append(knode)
+        self.pos = pos
         return node
 
     # -- scalars and flow ------------------------------------------------------------
@@ -310,6 +372,9 @@ class _Reader:
     def flow(self, text: str, col: int, line: int, depth: int) -> tuple[Node, int]:
         if depth > self.deepest:
             self.deepest = depth
+        simple = self.simple_flow(text, col, line)
+        if simple is not None:
+            return simple
         open_ch = text[col]
         close = "]" if open_ch == "[" else "}"
         node = Node([] if open_ch == "[" else {}, line + 1, col + 1, keys=None if open_ch == "[" else {})
@@ -347,6 +412,38 @@ class _Reader:
             if i < len(text) and text[i] == close:
                 return node, i + 1
             raise Unsupported("flow separator")
+
+    def simple_flow(self, text: str, col: int, line: int) -> tuple[Node, int] | None:
+        """The flow collection at ``col`` read as what the general loop reads it as,
+        when all its members are simple (_FLOW_PAIR, _FLOW_ITEM); else None."""
+        line += 1
+        if text[col] == "{":
+            node = Node({}, line, col + 1, keys={})
+            values, keys = node.value, node.keys
+            pair = _FLOW_PAIR.match
+            i = col + 1
+            while (m := pair(text, i)) is not None:
+                key, raw, sep = m.groups()
+                kv = key if key not in WORDS else resolve_plain(key, self.schema)
+                name = key if type(kv) is str else js_key(kv)
+                if name in values:
+                    return None  # the general loop declines it
+                values[name] = Node(self.plain(raw), line, m.start(2) + 1)
+                keys[name] = Node(kv, line, m.start(1) + 1)
+                i = m.end()
+                if sep == "}":
+                    return node, i
+            return None
+        node = Node([], line, col + 1)
+        items = node.value
+        item = _FLOW_ITEM.match
+        i = col + 1
+        while (m := item(text, i)) is not None:
+            items.append(Node(self.plain(m.group(1)), line, m.start(1) + 1))
+            i = m.end()
+            if m.group(2) == "]":
+                return node, i
+        return None
 
     @staticmethod
     def skip_spaces(text: str, i: int) -> int:

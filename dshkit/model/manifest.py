@@ -34,8 +34,9 @@ class Manifest:
 
     def node(self, *path: str) -> Node | None:
         node: Node | None = self.root
-        for key in path:
-            node = node.get(key)
+        for key in path:  # Node.get inlined: rules ask two dozen paths per bundle
+            value = node.value
+            node = value.get(key) if type(value) is dict else None
             if node is None:
                 return None
         return node

@@ -83,10 +83,18 @@ def normalize(rel: str) -> str | None:
 
 class DirSource(Source):
     def __init__(self, root: str | Path, label: str | None = None):
-        self.root = Path(root)
         self._root = str(root)
-        self.label = label if label is not None else str(root).rstrip("/")
+        self._root_path: Path | None = None
+        self.label = label if label is not None else self._root.rstrip("/")
         self._files: list[str] | None = None
+
+    @property
+    def root(self) -> Path:
+        """The directory as a Path, made when first asked for (a profile opens a
+        thousand sources; files are read through the string)."""
+        if self._root_path is None:
+            self._root_path = Path(self._root)
+        return self._root_path
 
     def _path(self, rel: str) -> str | None:
         norm = normalize(rel)

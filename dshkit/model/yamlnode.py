@@ -90,18 +90,20 @@ class Node:
         the result as read-only."""
         cached = self._plain_value
         if cached is _UNSET:
-            cached = self._plain_value = _plain(self, {})
+            v = self.value
+            kind = type(v)
+            # a scalar is its own value (most calls: an id, a name): no walk
+            cached = self._plain_value = _plain(self, {}) if kind is dict or kind is list or kind is JsExpr else v
         return cached
-
-
-_NOT_PLAIN = (dict, list, JsExpr)
 
 
 def _plain(node: Node, memo: dict[int, Any]) -> Any:
     """Collections are memoized by identity (an alias is one shared value);
-    scalars, most of a tree, are copied inline without a call or a lookup."""
+    scalars, most of a tree, are copied inline without a call or a lookup.
+    Readers build values of exactly these types: ``type() is`` tests suffice."""
     v = node.value
-    if isinstance(v, dict):
+    kind = type(v)
+    if kind is dict:
         got = memo.get(id(node))
         if got is not None:
             return got
@@ -109,9 +111,10 @@ def _plain(node: Node, memo: dict[int, Any]) -> Any:
         memo[id(node)] = out
         for k, child in v.items():
             cv = child.value
-            out[k] = _plain(child, memo) if isinstance(cv, _NOT_PLAIN) else cv
+            ck = type(cv)
+            out[k] = _plain(child, memo) if ck is dict or ck is list or ck is JsExpr else cv
         return out
-    if isinstance(v, list):
+    if kind is list:
         got = memo.get(id(node))
         if got is not None:
             return got
@@ -119,8 +122,9 @@ def _plain(node: Node, memo: dict[int, Any]) -> Any:
         memo[id(node)] = out
         for child in v:
             cv = child.value
-            out.append(_plain(child, memo) if isinstance(cv, _NOT_PLAIN) else cv)
+            ck = type(cv)
+            out.append(_plain(child, memo) if ck is dict or ck is list or ck is JsExpr else cv)
         return out
-    if isinstance(v, JsExpr):
+    if kind is JsExpr:
         return v.plain()
     return v

@@ -34,10 +34,13 @@ _CORE_FLOAT = re.compile(
     r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)"
 )
 NULLS = {"~", "null", "Null", "NULL"}
-# First characters of every null/bool/int/float form (both schemas).
-_MAYBE_NOT_STRING = frozenset("~nNtTfF0123456789+-.")
 _TRUE = {"true", "True", "TRUE"}
 _FALSE = {"false", "False", "FALSE"}
+# A plain scalar is a string under both schemas unless it is one of these
+# words or starts with one of these characters (every int and float form
+# does): readers test this inline, before a call, for the thousands of names.
+WORDS = frozenset(NULLS | _TRUE | _FALSE)
+NUMBER_START = frozenset("0123456789+-.")
 
 
 def js_int_ok(text: str) -> bool:
@@ -84,7 +87,7 @@ def float_value(text: str) -> float:
 
 def resolve_plain(text: str, schema: str) -> Any:
     """The value of an untagged plain scalar under ``schema``."""
-    if text and text[0] not in _MAYBE_NOT_STRING:
+    if text and text[0] not in NUMBER_START and text not in WORDS:
         return text  # cannot be null, bool or a number: the common case, decided at once
     if text == "" or text in NULLS:
         return None
@@ -92,6 +95,8 @@ def resolve_plain(text: str, schema: str) -> Any:
         return True
     if text in _FALSE:
         return False
+    if len(text) < 100 and text.isascii() and text.isdigit():
+        return int(text)  # a plain decimal (levels, counts): an int in both schemas, finite in JavaScript
     if schema == JSON:
         if js_int_ok(text):
             return js_int_value(text)

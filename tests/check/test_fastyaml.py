@@ -56,6 +56,11 @@ HANDWRITTEN = [
     "- insert:\n  - id: x\n    name: y\n", "a:\n  - b\n  - c:\n      d: 1\n", "key with space: 1\n",
     "a: x y z   \n", "- 'a' # c\n- \"b\"   \n", "a: ]x\n", "a: x]\n", "a: {b: }\n", "a: [,]\n",
     "a:\n    - 1\n    - 2\n", "- a:\n  - 1\n", "-\n  a: 1\n", "- # c\n  a: 1\n", "a: b #c\n  # d\n",
+    # word keys spelling null/true/false (their key nodes are made later, from the name)
+    "True: 1\nNULL: 2\nfalse: 3\nnulls: 4\n", "- {True: 1, null: 2, x_y.z-: 3}\n",
+    # the line pass: trailing spaces, wide entries, simple and general flows side by side
+    "a:   b   \nc: 10   # n\n", "-   a: 1\n    b: 2\n-  x\n", "- a: [x, 'y']\n  b: {k: v, w: 007}\n  c: [1, [2]]\n",
+    "k: {a: 1, a: 2}\n", "k: [a , b ,c]\n", "k: {a: b}: c\n", "k: {a: b} #c\n", "k: {a: b}#c\n",
 ]
 
 
