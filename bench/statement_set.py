@@ -37,7 +37,7 @@ hypotheticals, reported speech, chit-chat, negations, Chinese forms).
 The *blind* slice ``fresh2`` (``bench/statement_blind.py``): 347 sentences, 68 rules and
 40 decisions, labelled and committed before the extractor ran on it, never tuned on.
 
-Written for tuning (``TUNING`` … ``TUNING6``, keys ``tuning:``, always dev): the second pass
+Written for tuning (``TUNING`` … ``TUNING7``, keys ``tuning:``, always dev): the second pass
 (after the lead measured an independent slice: totals only) wrote its sentences in batches,
 each before the extractor ran on it — terse lowercase requests to a coding agent, one-off
 requests, reported rules, advice and banter between friends, decisions in any domain — and
@@ -1469,6 +1469,89 @@ TUNING6: list[tuple[str, str]] = [
 ]
 
 
+TUNING7: list[tuple[str, str]] = [
+    # a choice made, in any tense and domain, told by the speaker
+    ("ok I'm getting the 13-inch, the bigger one is too heavy.", "decision"),
+    ("We booked the cabin near the lake for July.", "decision"),
+    ("I'll take the window seat.", "decision"),
+    ("I signed up for the Tuesday pottery class.", "decision"),
+    ("We went for the cheaper contractor in the end.", "decision"),
+    ("gonna go with the green tiles for the bathroom", "decision"),
+    ("I'll stick with my old phone for another year.", "decision"),
+    ("I'm sticking with vim, not switching editors.", "decision"),
+    ("we're keeping the old sofa after all", "decision"),
+    ("I picked the red one for Mia's birthday.", "decision"),
+    ("The blue one it is.", "decision"),
+    ("postgres it is", "decision"),
+    ("going with option B", "decision"),
+    ("actually make it 7pm instead", "decision"),
+    ("I accepted the offer from the Berlin startup.", "decision"),
+    ("We're going to name her Luna.", "decision"),
+    ("I'm going with the second draft of the logo.", "decision"),
+    ("we'll go with sqlite for the prototype", "decision"),
+    ("Let's do Thursday then.", "decision"),
+    ("I'm taking the job in Denver.", "decision"),
+    ("We've booked flights to Lisbon for the 12th.", "decision"),
+    ("I ordered the standing desk, the walnut one.", "decision"),
+    ("我买了那个灰色的", "decision"),
+    ("我们定了下个月去杭州", "decision"),
+    ("就选第二个方案吧", "decision"),
+    ("还是选 redis 吧", "decision"),
+    ("fine, we'll keep the monorepo", "decision"),
+    ("I'm not going to the reunion this year, decided.", "decision"),
+    ("we settled it: fastapi over flask", "decision"),
+    ("I enrolled in the evening MBA program.", "decision"),
+    ("i'm switching to the annual plan", "decision"),
+    ("We're getting a golden retriever!", "decision"),
+    # not a choice: musings, plans, others' choices, questions, offers, habits
+    ("I'm thinking about getting the 14-inch.", "none"),
+    ("I might take the job in Denver.", "none"),
+    ("Can't decide between the blue and the green.", "none"),
+    ("I'm torn between vim and emacs.", "none"),
+    ("should I go with postgres or mysql", "none"),
+    ("My sister picked the red one.", "none"),
+    ("They went for the cheaper contractor.", "none"),
+    ("I'm getting tired of this weather.", "none"),
+    ("I'm getting better at cooking.", "none"),
+    ("We're going to the beach this weekend.", "none"),
+    ("I'll take a look at it tomorrow.", "none"),
+    ("I'll take care of the dishes.", "none"),
+    ("We booked it last year too and loved it.", "none"),
+    ("I usually go with the cheapest option.", "none"),
+    ("I'm keeping an eye on the logs.", "none"),
+    ("we're keeping busy with the kids", "none"),
+    ("I picked up some groceries on the way home.", "none"),
+    ("I signed the card for her.", "none"),
+    ("The red one is nicer than the blue one.", "none"),
+    ("it is what it is", "none"),
+    ("Which one did you end up getting?", "none"),
+    ("我在考虑买那个灰色的", "none"),
+    ("他们定了下个月去杭州", "none"),
+    ("I'm getting the hang of it.", "none"),
+    ("I took the train to work today.", "none"),
+    ("I went for a run this morning.", "none"),
+    ("We went for dinner at the new Thai place.", "none"),
+    # standing rules said tersely to the agent, and their one-off twins
+    ("don't use moment.js, we're on date-fns", "rule"),
+    ("no lodash", "rule"),
+    ("use pnpm not npm", "rule"),
+    ("never use var in js", "rule"),
+    ("use type hints everywhere", "rule"),
+    ("don't add new dependencies without asking", "rule"),
+    ("prefer composition to inheritance", "rule"),
+    ("use ruff for linting", "rule"),
+    ("always use f-strings", "rule"),
+    ("不要用 jquery", "rule"),
+    ("用 black 格式化代码", "rule"),
+    ("use black to format this file", "none"),
+    ("run the unit tests after this change", "none"),
+    ("don't use jquery for this one, it's a quick demo", "none"),
+    ("Use the grey one for the invitation.", "none"),
+    ("don't use too much salt", "none"),
+    ("never use your real name online lol", "none"),
+]
+
+
 def _shared_sentence(shared: Path, source: str, ref: list[str]) -> tuple[str, str]:
     if source == "dsh":
         file, line, index = ref[0], int(ref[1]), int(ref[2])
@@ -1512,7 +1595,7 @@ def load(shared: Path) -> list[Case]:
     """Every labelled case, the shared ones read from ``shared`` (checked by sha8)."""
     cases = _by_reference(shared, "dsh", DSH) + _by_reference(shared, "locomo", LOCOMO)
     cases += [Case(f"inline:{text}", text, label) for text, label in INLINE]
-    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3 + TUNING4 + TUNING5 + TUNING6]
+    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3 + TUNING4 + TUNING5 + TUNING6 + TUNING7]
     cases += _by_reference(shared, "locomo", FRESH_LOCOMO, "fresh")
     cases += [Case(f"inline:{text}", text, label, part="fresh") for text, label in FRESH_INLINE]
     cases += _by_reference(shared, "locomo", BLIND_LOCOMO, "fresh2")
