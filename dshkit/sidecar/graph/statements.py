@@ -295,7 +295,9 @@ _WORK_NOUN = (r"(?:endpoint|test|module|function|file|commit|pr|pull request|rel
               r"thread|process|async|retry|retries|benchmark|coverage|fixture|mock|snapshot|backup|rollback|"
               r"sudo|utc|timestamp|global|import|install|vendor|dir|comment|inheritance|destructive|"
               r"delete|deleting|deletion|iso|utf-8|utf8|ascii|unicode|encoding|format|formatting|rebasing|merging|"
-              r"caching|deployment|proxy|proxies|answer|reply|replies|arg|argument|param|parameter)")
+              r"caching|deployment|proxy|proxies|answer|reply|replies|arg|argument|param|parameter|"
+              # languages and tools whose names ordinary talk does not use
+              r"js|javascript|typescript|css|html|npm|pnpm|yarn|pip|git|jquery|var|await)")
 # a word of the list, whole or with an inflection ("tests", "deployed", "linting"): not any word
 # it opens ("pr" is not "pretty", "tab" not "table", "auth" not "author", "ci" not "city")
 _WORK_WORD = r"\b" + _WORK_NOUN + r"(?:s|es|d|ed|ing|ion|ions|ment|ments|ted|ting|ged|ging|ger|gers)?\b"
@@ -304,9 +306,19 @@ _QUANTIFIED = re.compile(
     r"^\s*(?:all|every|each|any|new)\s+(?:new\s+|public\s+|user-facing\s+)?" + _WORK_WORD +
     r"[^,]{0,40}?\s+(?:needs?|requires?|gets?|has|have|must|should|goes|go)\b", _I)
 
+# a tool named for a kind of work, said to the agent with no thing at hand: "use black for
+# formatting", "use pnpm not npm", "prefer ruff over flake8" (a standing choice of tool, a rule;
+# "use black to format this file" names the thing at hand and is a request)
+_TOOL_RULE = re.compile(
+    r"^\s*(?:please\s+)?(?:always\s+)?(?:use|prefer)\s+(?!(?:the|a|an|this|that|these|those|it|my|your|our|some)\b)"
+    r"[\w.+#/-]+(?:\s+[\w.+#/-]+)?\s+(?:for\s+(?:all\s+)?\w+ing\b|,?\s*not\s+[\w.+#/-]+\s*[.!]?$|over\s+[\w.+#/-]+)", _I)
+_ZH_TOOL = re.compile(r"^\s*(?:请)?(?:都|统一|一律)?用\s*[A-Za-z][\w.+#-]*\s*(?:来)?(?:格式化|检查|测试|打包|管理|部署|构建)")
+
 # a leading condition (module docstring): judged apart from the main clause after its comma;
 # a condition that wishes or invites ("if you want", "if you ever visit") is no rule's
 _CONDITION = re.compile(r"^\s*(?:if|when|whenever|once|before|after|unless|each time|every time)\b[^,，]{1,120}[,，]\s*|"
+                        # typed without its comma: "after every change run the tests"
+                        r"^\s*(?:before|after)\s+(?:every|each|any)\s+[\w-]+\s+(?=(?:please\s+)?(?:always\s+)?" + _VERB + r"\b)|"
                         r"^\s*(?:如果|要是|假如|每次|每当|只要)[^，,。]{1,40}[，,]\s*", _I)
 _HEDGED = re.compile(r"\b(?:ever|want|wish|like|feel|can|could|get a chance|have time|free)\b|想|有空|有时间", _I)
 _ZH_SUBJECT = re.compile(r"^\s*(?:我|你|他|她|它|咱|大家)")
@@ -323,11 +335,11 @@ _DECIDE = (r"(?:go with|use|switch|move(?!\s+on\b)|migrate|stick with|stay with|
            r"freeze|ship|adopt|replace|remove|deprecate|pin|revert|support|target|host|deploy|"
            r"standardi[sz]e on|settle on|not bother|not use|not do|not support|skip|scrap|ditch)")
 _CHOICE = re.compile(
-    r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+|just\s+|finally\s+)?(?:decided|chose|picked|settled on|opted for|"
+    r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+|just\s+|finally\s+)?(?:decided|chose|picked(?!\s+up\b)|settled (?:on|it)|opted for|"
     r"went with|switched|are switching|'re switching|am switching|'m switching|will use|'ll use|will go with|"
     r"'ll go with|are going with|'re going with|am going with|'m going with|made the decision|"
     r"(?:'m|am|'re|are) going to go with)\b|"
-    r"\b(?:we|i)\s+(?:\w+ly\s+)?(?:decided|chose|picked|settled on|opted for|went with)\b|\bmade (?:me|us) decide\b|"
+    r"\b(?:we|i)\s+(?:\w+ly\s+)?(?:decided|chose|picked(?!\s+up\b)|settled on|opted for|went with)\b|\bmade (?:me|us) decide\b|"
     # a choice told as its outcome: "I've chosen …", "we ended up going with …", "I made the call to …"
     r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+)?(?:\w+ly\s+)?(?:chosen|selected|opted to|made the (?:call|choice|decision) to|"
     r"ended up (?:going with|choosing|picking|opting for|using|taking|buying|booking|getting))\b|"
@@ -350,6 +362,37 @@ _CHOICE = re.compile(
     r"^\s*use\b.{1,80}\binstead\b|^\s*(?:for|in|on)\b[^,]{1,60},\s*use\b|"
     r"^(?!\s*(?:i|he|she|they|it|this|that|there|you|we)\b)\s*[\w./`\-]+(?:\s+[\w./`\-]+){0,5}?\s+"
     r"(?:will|is going to|shall)\s+(?:use|run on|be (?:written|built|implemented|hosted|deployed) (?:in|with|on))\b", _I)
+# the speaker's own choice told by what they get, take, book, keep … in any domain and tense ("ok
+# I'm getting the 13-inch", "we booked the cabin", "I'll stick with my old phone", "I signed up
+# for the Tuesday class"): its object must be a definite or counted thing (the / a / my / one …,
+# a name, a number), so "I'm getting tired", "I'll take care of it", "I picked up groceries",
+# "we went for dinner" stay talk, and a thing that is an idiom's (a look, a break, an eye, the
+# hang, a run) or a commute's (the train) is no choice either
+_OWN_CHOICE_OBJECT = (r"\s+(?!(?:a|an|the)\s+(?:look|break|nap|shower|walk|run|swim|drive|ride|bit|little|lot|while|moment|"
+                      r"second|minute|chance|risk|hang|hint|point|eye|day off|rest|train|bus|subway|metro|tube|ferry|"
+                      r"elevator|stairs|lead|stage|floor|bait|heat|blame|fall|credit|wheel)\b)"
+                      r"(?!.*\b(?:in mind|posted|for now)\b)"  # "I'll keep that in mind", "keeping the puppy for now"
+                      r"(?:(?:the|a|an|that|our|my|one|both|option|plan)\b|(?-i:[A-Z0-9]))")
+_OWN_CHOICE = re.compile(
+    r"^\s*(?:we|i)(?:'m| am|'re| are)\s+(?:just\s+|definitely\s+|totally\s+|now\s+)?(?:getting|taking|buying|booking|"
+    r"ordering|keeping|picking|choosing|adopting|accepting|signing up for|enrolling in|going for)"
+    + _OWN_CHOICE_OBJECT + r"|"
+    r"^\s*(?:we|i)(?:'ll| will|'re going to| are going to|'m going to| am going to)\s+(?:just\s+|definitely\s+)?"
+    r"(?:get|take|buy|book|order|keep|stick with|pick|choose|adopt|accept|sign up for|enroll in|go for)"
+    + _OWN_CHOICE_OBJECT + r"|"
+    r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+)?(?:just\s+|finally\s+|already\s+)?(?:booked|ordered|bought|picked|"
+    r"went for|went with|stuck with|signed up for|enrolled in|accepted|adopted|reserved|registered for)"
+    + _OWN_CHOICE_OBJECT + r"|"
+    # sticking with a thing is a choice whatever its object ("I'm sticking with vim")
+    r"^\s*(?:we|i)(?:'m| am|'re| are|'ll| will|'re going to|'m going to)?\s+(?:just\s+)?(?:sticking|stick|stuck) with\s+(?!it\b)\w|"
+    # a name given ("we're going to name her Luna")
+    r"^\s*(?:we|i)(?:'re going to| are going to|'m going to| am going to|'ll| will)\s+(?:name|call)\s+"
+    r"(?:her|him|it|them|the \w+|our \w+|my \w+)\s+(?-i:[A-Z])|"
+    # the choice named and confirmed ("the blue one it is", "postgres it is"), said after it
+    # ("…, decided."), or a day picked ("let's do Thursday then")
+    r"^\s*(?:(?!(?:it|is|are|was|what|how|that|this|so|there|as|life|such)\b)[\w.+#-]+\s+){1,3}it is\s*[.!]?$|"
+    r"[,;]\s*(?:decided|done deal|final answer)\s*[.!]?$|"
+    r"^\s*let'?s\s+(?:do|say|make it)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|\d)", _I)
 # Looser forms of a choice, as often plans and small talk ("let's keep in touch", "I'm going to
 # keep painting", "so the party is at 8 then"): a choice only about the work (_WORK; a name
 # alone is no evidence: human talk is full of people's names)
@@ -357,7 +400,7 @@ _LOOSE_CHOICE = re.compile(
     r"^\s*let'?s\s+(?:not\s+)?" + _DECIDE + r"\b|"
     r"^\s*(?:we|i)(?:'ll| will|'re going to| are going to|'m going to| am going to)\s+(?:just\s+)?" + _DECIDE + r"\b|"
     r"^\s*(?:we|i)(?:'re| are|'m| am)\s+(?:(?:moving|switching|migrating)(?!\s+(?:to|back|in|out|house|home)\b)|"
-    r"dropping|keeping|adopting|replacing|sticking with|deprecating|retiring|standardi[sz]ing on|not doing|"
+    r"dropping|keeping(?!\s+(?:an eye|track|busy|in touch|up|quiet|it)\b)|adopting|replacing|sticking with|deprecating|retiring|standardi[sz]ing on|not doing|"
     r"not using)\b|"
     r"^\s*(?:ok(?:ay)?|fine|alright|right|so)[,.]?\s+[^,]{1,40}\bit is\s*[.!]?$|"
     r"^\s*(?:ok(?:ay)?|fine|alright|so)[,.]?\s+[^,]{1,60}\bthen\s*[.!]?$|"
@@ -377,8 +420,10 @@ _MOVES = re.compile(r"^\s*(?:[Tt]he|[Oo]ur)\s+([\w./-]+(?:\s+[\w./-]+){0,3}?)\s+
 _SWITCHED = re.compile(r"\b(?:we|i)\s+(?:moved|switched|migrated|changed)\s+(?!to\b)(.{1,60}?)\s+(?:over\s+)?to\b", _I)
 _USE_NAMED = re.compile(r"^\s*(?:[Uu]se|[Ll]et'?s use)\s+(?!(?:The|A|An|This|That|My|Your|Our)\b)[A-Z0-9][\w.+\-]*")
 # 把这个 … 改成 …: a change to the thing at hand, a task like "make this function async"
+# 我买了那个灰色的, 我们订了这家: the speaker's own pick of a thing pointed at (not 我买了菜)
+_ZH_OWN_CHOICE = re.compile(r"^\s*(?:我|我们)(?:还是|就|最后)?(?:买了|订了|报了|要了|选)(?:那|这|第)")
 _ZH_TASK = re.compile(r"把(?:这|那)")
-_ZH_CHOICE = re.compile(r"决定|就按|还是用|最后用|选择了|定下来|确定用|改用|改成|采用|选用|换成|就用|选了|定了|定为|定成|就定")
+_ZH_CHOICE = re.compile(r"决定|就按|就选|还是选|还是用|最后用|选择了|定下来|确定用|改用|改成|采用|选用|换成|就用|选了|定了|定为|定成|就定")
 _THIRD_PERSON_CHOICE = re.compile(
     r"^\s*(?:(?!(?:[Ww]e|I|[Ll]et'?s)\b)[A-Z][a-z]+|(?:[Tt]he|[Tt]heir|[Hh]is|[Hh]er|[Mm]y)\s+"
     r"(?!(?:team|group|company|org)\b)[\w-]+(?:\s+[\w-]+)?|[Tt]hey|[Hh]e|[Ss]he)\s+"
@@ -405,10 +450,11 @@ def kind(sentence: str) -> str | None:
         return "constraint"
     if talk(s):
         return None
-    if CORRECTION.search(s) or _ZH_CHOICE.search(s) and not _ZH_RULE.search(s) and not _ZH_TASK.search(s):
+    if CORRECTION.search(s) or _ZH_OWN_CHOICE.search(s) or _ZH_CHOICE.search(s) and not _ZH_RULE.search(s) and not _ZH_TASK.search(s):
         return "decision"
     opened = _OPENER.sub("", s, count=1)
-    if any((_CHOICE.search(t) or _USE_NAMED.search(t) or _moved(t)) and not _THIRD_PERSON_CHOICE.search(t)
+    if any((_CHOICE.search(t) or _OWN_CHOICE.search(t) or _USE_NAMED.search(t) or _moved(t))
+           and not _THIRD_PERSON_CHOICE.search(t)
            for t in {s, opened}):
         return "decision"
     if any(_LOOSE_CHOICE.search(t) and _WORK.search(t) for t in {s, opened}):
@@ -434,7 +480,7 @@ def kind(sentence: str) -> str | None:
 
 
 def _zh_rule(s: str) -> bool:
-    return bool(_ZH_RULE.search(s) or _ZH_SOFT.search(s) and not _ZH_SUBJECT.search(s))
+    return bool(_ZH_RULE.search(s) or _ZH_TOOL.search(s) or _ZH_SOFT.search(s) and not _ZH_SUBJECT.search(s))
 
 
 def _moved(s: str) -> bool:
@@ -454,7 +500,7 @@ def _instructs(s: str) -> bool:
     # "keep smiling" are not)
     if _REQUIRED.search(s) and not _EXPECTED.search(s) or _IMPERATIVE.search(s) and (_WORK.search(s) or _AGENT_VERB.search(s)):
         return True
-    return _plain_standing(s) or bool(_WORK.search(s) and any(p.search(s) for p in (_PINNED_TAIL, _ADDRESSED, _NO_X,
+    return _plain_standing(s) or bool(_WORK.search(s) and any(p.search(s) for p in (_PINNED_TAIL, _ADDRESSED, _NO_X, _TOOL_RULE,
                                                                                      _VERBLESS, _CONVENTION_RULE)))
 
 
