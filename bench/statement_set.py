@@ -37,7 +37,7 @@ hypotheticals, reported speech, chit-chat, negations, Chinese forms).
 The *blind* slice ``fresh2`` (``bench/statement_blind.py``): 347 sentences, 68 rules and
 40 decisions, labelled and committed before the extractor ran on it, never tuned on.
 
-Written for tuning (``TUNING`` … ``TUNING7``, keys ``tuning:``, always dev): the second pass
+Written for tuning (``TUNING`` … ``TUNING8``, keys ``tuning:``, always dev): the second pass
 (after the lead measured an independent slice: totals only) wrote its sentences in batches,
 each before the extractor ran on it — terse lowercase requests to a coding agent, one-off
 requests, reported rules, advice and banter between friends, decisions in any domain — and
@@ -1551,6 +1551,67 @@ TUNING7: list[tuple[str, str]] = [
     ("never use your real name online lol", "none"),
 ]
 
+TUNING8: list[tuple[str, str]] = [
+    # choices, agent chat and life, written to probe TUNING7's forms on new words
+    ("ok go with the second approach", "decision"),
+    ("lets use zod for validation", "decision"),
+    ("we'll write it in go", "decision"),
+    ("switching to vitest", "decision"),
+    ("fine, keep the retry logic as is", "decision"),
+    ("the second one, the one with the cache", "decision"),
+    ("i'll take option 2", "decision"),
+    ("I bought the grey couch in the end.", "decision"),
+    ("We're adopting the older cat, the shy one.", "decision"),
+    ("I've enrolled Sam in the Spanish class.", "decision"),
+    ("We reserved the back room for Saturday.", "decision"),
+    ("I'm going for the marathon in April.", "decision"),
+    ("decided, we're moving to Portland", "decision"),
+    ("I'll keep the Honda, the repairs are cheaper.", "decision"),
+    ("so we're going with the later flight", "decision"),
+    ("Tuesday it is, then.", "decision"),
+    ("我们还是选了那个小一点的房子", "decision"),
+    ("就用 vitest 吧", "decision"),
+    ("actually let's do the 8am one", "decision"),
+    ("we'll stick to the original plan", "decision"),
+    # near misses
+    ("I'm getting a headache from this.", "none"),
+    ("I'll take you up on that!", "none"),
+    ("We're taking a trip to Maine next month.", "none"),
+    ("I'm taking a class on Tuesdays.", "none"),
+    ("I bought a coffee on the way.", "none"),
+    ("I'll get the door.", "none"),
+    ("I'll get back to you on that.", "none"),
+    ("she's going with the grey couch", "none"),
+    ("Are we going with the later flight?", "none"),
+    ("We might book the back room.", "none"),
+    ("I'd probably go with the Honda.", "none"),
+    ("I'm leaning toward the Honda.", "none"),
+    ("If I were you I'd take the job.", "none"),
+    ("You should take the job!", "none"),
+    ("you should go with postgres here", "none"),
+    ("I'm getting a lot of errors from the linter", "none"),
+    ("I got the job!", "none"),
+    ("We're keeping our fingers crossed.", "none"),
+    ("I'll take it from here.", "none"),
+    ("we went with it last time and it was fine", "none"),
+    ("我买了一些水果", "none"),
+    ("他还是选了那个大房子", "none"),
+    # rules, terse, and their one-off twins
+    ("use zod for all input validation", "rule"),
+    ("always use pnpm", "rule"),
+    ("dont use any, use unknown", "rule"),
+    ("no default exports", "rule"),
+    ("use tabs for indentation", "rule"),
+    ("before each commit run the linter", "rule"),
+    ("prefer async/await over callbacks", "rule"),
+    ("以后都用 pnpm", "rule"),
+    ("use zod to validate this form", "none"),
+    ("don't use any here, just for this cast", "none"),
+    ("run the linter before you commit this", "none"),
+    ("my mom always says use your head", "none"),
+    ("use sunscreen for the beach!", "none"),
+]
+
 
 def _shared_sentence(shared: Path, source: str, ref: list[str]) -> tuple[str, str]:
     if source == "dsh":
@@ -1595,7 +1656,7 @@ def load(shared: Path) -> list[Case]:
     """Every labelled case, the shared ones read from ``shared`` (checked by sha8)."""
     cases = _by_reference(shared, "dsh", DSH) + _by_reference(shared, "locomo", LOCOMO)
     cases += [Case(f"inline:{text}", text, label) for text, label in INLINE]
-    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3 + TUNING4 + TUNING5 + TUNING6 + TUNING7]
+    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3 + TUNING4 + TUNING5 + TUNING6 + TUNING7 + TUNING8]
     cases += _by_reference(shared, "locomo", FRESH_LOCOMO, "fresh")
     cases += [Case(f"inline:{text}", text, label, part="fresh") for text, label in FRESH_INLINE]
     cases += _by_reference(shared, "locomo", BLIND_LOCOMO, "fresh2")
