@@ -111,3 +111,27 @@ def test_a_one_off_scope_advice_to_a_friend_and_shorthand():
     # a move of the thing at hand to a file is a task, a switch of a part of the work a choice
     assert kinds("move the helper to utils.py") == []
     assert kinds("Switch the CLI to argparse, one less dependency.") == ["decision"]
+
+
+def test_a_choice_told_by_its_verb_and_a_tool_named_for_the_work():
+    kinds = lambda text: [f.kind for f in human_facts(0, 0, text)]  # noqa: E731
+    # the speaker's own pick of a definite thing, in any tense and domain
+    assert kinds("ok I'm getting the 13-inch, the bigger one is too heavy.") == ["decision"]
+    assert kinds("We booked the cabin near the lake for July.") == ["decision"]
+    assert kinds("I'm sticking with vim, not switching editors.") == ["decision"]
+    assert kinds("postgres it is") == ["decision"]
+    assert kinds("就选第二个方案吧") == ["decision"]
+    # an idiom's object, a counted thing after get / take / buy, a musing, someone else's pick
+    assert kinds("I'm getting the hang of it.") == []
+    assert kinds("I'm getting a headache from this.") == []
+    assert kinds("I'll take a look at it tomorrow.") == []
+    assert kinds("I picked up some groceries on the way home.") == []
+    assert kinds("I'm thinking about getting the 14-inch.") == []
+    assert kinds("she's going with the grey couch") == []
+    assert kinds("it is what it is") == []
+    # a tool named for a kind of work is a standing rule; for the thing at hand a request
+    assert kinds("use ruff for linting") == ["constraint"]
+    assert kinds("use pnpm not npm") == ["constraint"]
+    assert kinds("use black to format this file") == []
+    assert kinds("after every change run the unit tests") == ["constraint"]
+    assert kinds("run the unit tests after this change") == []

@@ -264,13 +264,15 @@ _STANDING_WORD = re.compile(r"\b(?:always|never|every|any|whenever|all)\b|所有
 # a one-off: the request names one thing or asks for an answer now
 _DEICTIC = re.compile(r"\b(?:this|that|these|those|it|for me|tell me|show me|paste|let me know|for now|now|again)\b", _I)
 # No X in Y: a verbless prohibition (not "no worries", "no idea why …")
+_NO_IDIOM = (r"(?!(?:worries|worry|idea|luck|problem|problems|way|doubt|thanks|clue|kidding|rush|wonder|big|matter|"
+             r"one|longer|need|more|less|time|reason|chance|comment|comments|shit|offense|offence)\b)")
 _NO_X = re.compile(
-    r"^\s*no\s+(?!(?:worries|worry|idea|luck|problem|problems|way|doubt|thanks|clue|kidding|rush|wonder|big|matter|"
-    r"one|longer|need|more|less|time|reason|chance|comment|shit|offense|offence)\b)[\w-]+(?:\s+[\w-]+){0,4}?\s+"
+    r"^\s*no\s+" + _NO_IDIOM + r"[\w-]+(?:\s+[\w-]+){0,4}?\s+"
     r"(?:in|on|for|to|inside|within|under|at|during|from|into)\s+\w|"
     r"^\s*no\s+[\w-]*(?:[./`][\w./`-]*|\(\))\s", _I)
 _VERBLESS = re.compile(
     r"^\s*no\s+(?:new|more)\s+[\w-]+(?:\s+[\w-]+)?\s*[.!]?$|"  # no new global variables
+    r"^\s*no\s+" + _NO_IDIOM + r"(?:[\w-]+\s+)?[\w-]+s\s*[.!]?$|"  # no default exports (a kind of thing: plural)
     r"^\s*" + _NOT_A_THING + r"[\w./`-]+,?\s+not\s+[\w./`-]+(?:\s+(?:in|for|on)\s+[^,]{1,40})?\s*[.!]?$|"  # tabs not spaces
     r"^\s*(?:all|every)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:in|as)\s+\S[^,]{0,40}$|"  # all dates in ISO 8601
     r"^\s*(?:please\s+)?prefer\s+.{1,60}\b(?:over|to|instead of)\b|"  # prefer X over Y
@@ -293,7 +295,7 @@ _WORK_NOUN = (r"(?:endpoint|test|module|function|file|commit|pr|pull request|rel
               r"version|worker|container|component|string|typing|type hint|unit|integration|approval|reviewer|push|"
               r"rebase|squash|return value|system call|syscall|read-only|stdout|stderr|exit code|disk|memory|"
               r"thread|process|async|retry|retries|benchmark|coverage|fixture|mock|snapshot|backup|rollback|"
-              r"sudo|utc|timestamp|global|import|install|vendor|dir|comment|inheritance|destructive|"
+              r"sudo|utc|timestamp|global|import|export|install|validation|vendor|dir|comment|inheritance|destructive|"
               r"delete|deleting|deletion|iso|utf-8|utf8|ascii|unicode|encoding|format|formatting|rebasing|merging|"
               r"caching|deployment|proxy|proxies|answer|reply|replies|arg|argument|param|parameter|"
               # languages and tools whose names ordinary talk does not use
@@ -311,7 +313,7 @@ _QUANTIFIED = re.compile(
 # "use black to format this file" names the thing at hand and is a request)
 _TOOL_RULE = re.compile(
     r"^\s*(?:please\s+)?(?:always\s+)?(?:use|prefer)\s+(?!(?:the|a|an|this|that|these|those|it|my|your|our|some)\b)"
-    r"[\w.+#/-]+(?:\s+[\w.+#/-]+)?\s+(?:for\s+(?:all\s+)?\w+ing\b|,?\s*not\s+[\w.+#/-]+\s*[.!]?$|over\s+[\w.+#/-]+)", _I)
+    r"[\w.+#/-]+(?:\s+[\w.+#/-]+)?\s+(?:for\s+(?:all\s+)?\w+ing\b|for\s+(?:all|every|any)\s+\w|,?\s*not\s+[\w.+#/-]+\s*[.!]?$|over\s+[\w.+#/-]+)", _I)
 _ZH_TOOL = re.compile(r"^\s*(?:请)?(?:都|统一|一律)?用\s*[A-Za-z][\w.+#-]*\s*(?:来)?(?:格式化|检查|测试|打包|管理|部署|构建)")
 
 # a leading condition (module docstring): judged apart from the main clause after its comma;
@@ -336,10 +338,10 @@ _DECIDE = (r"(?:go with|use|switch|move(?!\s+on\b)|migrate|stick with|stay with|
            r"standardi[sz]e on|settle on|not bother|not use|not do|not support|skip|scrap|ditch)")
 _CHOICE = re.compile(
     r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+|just\s+|finally\s+)?(?:decided|chose|picked(?!\s+up\b)|settled (?:on|it)|opted for|"
-    r"went with|switched|are switching|'re switching|am switching|'m switching|will use|'ll use|will go with|"
+    r"went with(?!\s+it\b)|switched|are switching|'re switching|am switching|'m switching|will use|'ll use|will go with|"
     r"'ll go with|are going with|'re going with|am going with|'m going with|made the decision|"
     r"(?:'m|am|'re|are) going to go with)\b|"
-    r"\b(?:we|i)\s+(?:\w+ly\s+)?(?:decided|chose|picked(?!\s+up\b)|settled on|opted for|went with)\b|\bmade (?:me|us) decide\b|"
+    r"\b(?:we|i)\s+(?:\w+ly\s+)?(?:decided|chose|picked(?!\s+up\b)|settled on|opted for|went with(?!\s+it\b))\b|\bmade (?:me|us) decide\b|"
     # a choice told as its outcome: "I've chosen …", "we ended up going with …", "I made the call to …"
     r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+)?(?:\w+ly\s+)?(?:chosen|selected|opted to|made the (?:call|choice|decision) to|"
     r"ended up (?:going with|choosing|picking|opting for|using|taking|buying|booking|getting))\b|"
@@ -368,21 +370,31 @@ _CHOICE = re.compile(
 # a name, a number), so "I'm getting tired", "I'll take care of it", "I picked up groceries",
 # "we went for dinner" stay talk, and a thing that is an idiom's (a look, a break, an eye, the
 # hang, a run) or a commute's (the train) is no choice either
-_OWN_CHOICE_OBJECT = (r"\s+(?!(?:a|an|the)\s+(?:look|break|nap|shower|walk|run|swim|drive|ride|bit|little|lot|while|moment|"
+_OWN_CHOICE_OBJECT = (r"\s+(?!(?:a|an|the|our|my|your)\s+(?:look|break|nap|shower|walk|run|swim|drive|ride|bit|little|lot|while|moment|"
                       r"second|minute|chance|risk|hang|hint|point|eye|day off|rest|train|bus|subway|metro|tube|ferry|"
-                      r"elevator|stairs|lead|stage|floor|bait|heat|blame|fall|credit|wheel)\b)"
+                      r"elevator|stairs|lead|stage|floor|bait|heat|blame|fall|credit|wheel|door|phone|check|bill|tab|mail|ball|kids|"
+                      r"drinks|food|joke|message|gist|fingers|options|heads?|chin|cool|word|promise|distance)\b)"
                       r"(?!.*\b(?:in mind|posted|for now)\b)"  # "I'll keep that in mind", "keeping the puppy for now"
-                      r"(?:(?:the|a|an|that|our|my|one|both|option|plan)\b|(?-i:[A-Z0-9]))")
+                      r"(?:(?:the|that|our|my|one|both|option|plan)\b|(?-i:[A-Z0-9]))")
+# a counted thing (a / an) is a choice only after a verb of choosing ("we're adopting a cat"):
+# after get / take / buy it is as often a headache, a trip, a coffee
+_OWN_CHOOSING_OBJECT = r"(?:" + _OWN_CHOICE_OBJECT + r"|\s+an?\s+(?!(?:bit|little|lot|while|moment|second|minute|look|break)\b))"
 _OWN_CHOICE = re.compile(
-    r"^\s*(?:we|i)(?:'m| am|'re| are)\s+(?:just\s+|definitely\s+|totally\s+|now\s+)?(?:getting|taking|buying|booking|"
-    r"ordering|keeping|picking|choosing|adopting|accepting|signing up for|enrolling in|going for)"
-    + _OWN_CHOICE_OBJECT + r"|"
+    r"^\s*(?:we|i)(?:'m| am|'re| are)\s+(?:just\s+|definitely\s+|totally\s+|now\s+)?(?:getting|taking|buying|keeping|"
+    r"going for)" + _OWN_CHOICE_OBJECT + r"|"
+    r"^\s*(?:we|i)(?:'m| am|'re| are)\s+(?:just\s+|definitely\s+|totally\s+|now\s+)?(?:booking|ordering|picking|"
+    r"choosing|adopting|accepting|signing up for|enrolling in)" + _OWN_CHOOSING_OBJECT + r"|"
     r"^\s*(?:we|i)(?:'ll| will|'re going to| are going to|'m going to| am going to)\s+(?:just\s+|definitely\s+)?"
-    r"(?:get|take|buy|book|order|keep|stick with|pick|choose|adopt|accept|sign up for|enroll in|go for)"
+    r"(?:get|take|buy|keep|go for)" + _OWN_CHOICE_OBJECT + r"|"
+    r"^\s*(?:we|i)(?:'ll| will|'re going to| are going to|'m going to| am going to)\s+(?:just\s+|definitely\s+)?"
+    r"(?:book|order|pick|choose|adopt|accept|sign up for|enroll in)" + _OWN_CHOOSING_OBJECT + r"|"
+    r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+)?(?:just\s+|finally\s+|already\s+)?(?:bought|went for|went with)"
     + _OWN_CHOICE_OBJECT + r"|"
-    r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+)?(?:just\s+|finally\s+|already\s+)?(?:booked|ordered|bought|picked|"
-    r"went for|went with|stuck with|signed up for|enrolled in|accepted|adopted|reserved|registered for)"
-    + _OWN_CHOICE_OBJECT + r"|"
+    r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+)?(?:just\s+|finally\s+|already\s+)?(?:booked|ordered|picked|"
+    r"signed up for|enrolled(?: in)?|accepted|adopted|reserved|registered for)" + _OWN_CHOOSING_OBJECT + r"|"
+    r"^\s*(?:we|i)(?:'ll| will|'re| are|'m| am)\s+(?:just\s+)?(?:sticking|stick) to\s+(?:the|our|my|plan|option)\b|"
+    # the thing kept as it is ("fine, keep the retry logic as is")
+    r"^\s*(?:keep|leave)\s+.{1,60}\bas(?: it)? is\s*[.!]?$|"
     # sticking with a thing is a choice whatever its object ("I'm sticking with vim")
     r"^\s*(?:we|i)(?:'m| am|'re| are|'ll| will|'re going to|'m going to)?\s+(?:just\s+)?(?:sticking|stick|stuck) with\s+(?!it\b)\w|"
     # a name given ("we're going to name her Luna")
@@ -390,7 +402,7 @@ _OWN_CHOICE = re.compile(
     r"(?:her|him|it|them|the \w+|our \w+|my \w+)\s+(?-i:[A-Z])|"
     # the choice named and confirmed ("the blue one it is", "postgres it is"), said after it
     # ("…, decided."), or a day picked ("let's do Thursday then")
-    r"^\s*(?:(?!(?:it|is|are|was|what|how|that|this|so|there|as|life|such)\b)[\w.+#-]+\s+){1,3}it is\s*[.!]?$|"
+    r"^\s*(?:(?!(?:it|is|are|was|what|how|that|this|so|there|as|life|such)\b)[\w.+#-]+\s+){1,3}it is(?:,?\s*then)?\s*[.!]?$|"
     r"[,;]\s*(?:decided|done deal|final answer)\s*[.!]?$|"
     r"^\s*let'?s\s+(?:do|say|make it)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|\d)", _I)
 # Looser forms of a choice, as often plans and small talk ("let's keep in touch", "I'm going to
