@@ -37,7 +37,7 @@ hypotheticals, reported speech, chit-chat, negations, Chinese forms).
 The *blind* slice ``fresh2`` (``bench/statement_blind.py``): 347 sentences, 68 rules and
 40 decisions, labelled and committed before the extractor ran on it, never tuned on.
 
-Written for tuning (``TUNING`` … ``TUNING8``, keys ``tuning:``, always dev): the second pass
+Written for tuning (``TUNING`` … ``TUNING9``, keys ``tuning:``, always dev): the second pass
 (after the lead measured an independent slice: totals only) wrote its sentences in batches,
 each before the extractor ran on it — terse lowercase requests to a coding agent, one-off
 requests, reported rules, advice and banter between friends, decisions in any domain — and
@@ -1612,6 +1612,58 @@ TUNING8: list[tuple[str, str]] = [
     ("use sunscreen for the beach!", "none"),
 ]
 
+TUNING9: list[tuple[str, str]] = [
+    # choices in agent chat and life, forms TUNING7-8 did not write
+    ("we're using tailwind for the styling", "decision"),
+    ("I'm going to use the blue paint for the hallway.", "decision"),
+    ("ok we'll do it with a cron job instead", "decision"),
+    ("We've decided against the renovation.", "decision"),
+    ("i'm not going with the monorepo after all", "decision"),
+    ("We're not doing the trip to Spain this year.", "decision"),
+    ("I'll pass on the offer.", "decision"),
+    ("I'm turning down the promotion.", "decision"),
+    ("we'll skip the caching layer for v1", "decision"),
+    ("keeping the old API, not worth the churn", "decision"),
+    ("ok, the 7pm slot then", "decision"),
+    ("Option A, final answer.", "decision"),
+    ("I'm buying the red bike, the blue one sold out.", "decision"),
+    ("we chose not to migrate", "decision"),
+    ("我决定不去了", "decision"),
+    ("那就周六吧", "decision"),
+    ("算了，还是用 mysql", "decision"),
+    ("Go with the cheaper hosting, we can move later.", "decision"),
+    # near misses
+    ("we're using a lot of memory here", "none"),
+    ("I'm going to use the bathroom.", "none"),
+    ("I'll pass the salt.", "none"),
+    ("I'm turning 30 next week!", "none"),
+    ("They're not doing the trip this year.", "none"),
+    ("We haven't decided on the venue yet.", "none"),
+    ("Still deciding between the two offers.", "none"),
+    ("Did you go with the blue one?", "none"),
+    ("I'll probably skip the party.", "none"),
+    ("we could use a cron job for that", "none"),
+    ("the 7pm slot is already taken", "none"),
+    ("Option A looks cleaner to me.", "none"),
+    ("I went with my gut and it worked out.", "none"),
+    ("我还在想要不要去", "none"),
+    ("那就这样吧，晚安", "none"),
+    ("keeping you in my thoughts", "none"),
+    ("I'm going to take a nap.", "none"),
+    ("we'll see how it goes", "none"),
+    # rules and one-offs
+    ("use snake_case for all python files", "rule"),
+    ("keep commits small", "rule"),
+    ("don't touch the generated files", "rule"),
+    ("always ask before deleting anything", "rule"),
+    ("never push to main directly", "rule"),
+    ("no emojis in commit messages", "rule"),
+    ("代码注释用英文写", "rule"),
+    ("keep it short", "none"),
+    ("don't touch the generated files in this PR, I'll regenerate", "none"),
+    ("ask Sam before you delete the old branch", "none"),
+]
+
 
 def _shared_sentence(shared: Path, source: str, ref: list[str]) -> tuple[str, str]:
     if source == "dsh":
@@ -1656,7 +1708,7 @@ def load(shared: Path) -> list[Case]:
     """Every labelled case, the shared ones read from ``shared`` (checked by sha8)."""
     cases = _by_reference(shared, "dsh", DSH) + _by_reference(shared, "locomo", LOCOMO)
     cases += [Case(f"inline:{text}", text, label) for text, label in INLINE]
-    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3 + TUNING4 + TUNING5 + TUNING6 + TUNING7 + TUNING8]
+    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3 + TUNING4 + TUNING5 + TUNING6 + TUNING7 + TUNING8 + TUNING9]
     cases += _by_reference(shared, "locomo", FRESH_LOCOMO, "fresh")
     cases += [Case(f"inline:{text}", text, label, part="fresh") for text, label in FRESH_INLINE]
     cases += _by_reference(shared, "locomo", BLIND_LOCOMO, "fresh2")
