@@ -338,10 +338,10 @@ _DECIDE = (r"(?:go with|use|switch|move(?!\s+on\b)|migrate|stick with|stay with|
            r"standardi[sz]e on|settle on|not bother|not use|not do|not support|skip|scrap|ditch)")
 _CHOICE = re.compile(
     r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+|just\s+|finally\s+)?(?:decided|chose|picked(?!\s+up\b)|settled (?:on|it)|opted for|"
-    r"went with(?!\s+it\b)|switched|are switching|'re switching|am switching|'m switching|will use|'ll use|will go with|"
+    r"went with(?!\s+(?:it|my gut|our gut|the flow)\b)|switched|are switching|'re switching|am switching|'m switching|will use|'ll use|will go with|"
     r"'ll go with|are going with|'re going with|am going with|'m going with|made the decision|"
     r"(?:'m|am|'re|are) going to go with)\b|"
-    r"\b(?:we|i)\s+(?:\w+ly\s+)?(?:decided|chose|picked(?!\s+up\b)|settled on|opted for|went with(?!\s+it\b))\b|\bmade (?:me|us) decide\b|"
+    r"\b(?:we|i)\s+(?:\w+ly\s+)?(?:decided|chose|picked(?!\s+up\b)|settled on|opted for|went with(?!\s+(?:it|my gut|our gut|the flow)\b))\b|\bmade (?:me|us) decide\b|"
     # a choice told as its outcome: "I've chosen …", "we ended up going with …", "I made the call to …"
     r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+)?(?:\w+ly\s+)?(?:chosen|selected|opted to|made the (?:call|choice|decision) to|"
     r"ended up (?:going with|choosing|picking|opting for|using|taking|buying|booking|getting))\b|"
@@ -373,7 +373,7 @@ _CHOICE = re.compile(
 _OWN_CHOICE_OBJECT = (r"\s+(?!(?:a|an|the|our|my|your)\s+(?:look|break|nap|shower|walk|run|swim|drive|ride|bit|little|lot|while|moment|"
                       r"second|minute|chance|risk|hang|hint|point|eye|day off|rest|train|bus|subway|metro|tube|ferry|"
                       r"elevator|stairs|lead|stage|floor|bait|heat|blame|fall|credit|wheel|door|phone|check|bill|tab|mail|ball|kids|"
-                      r"drinks|food|joke|message|gist|fingers|options|heads?|chin|cool|word|promise|distance)\b)"
+                      r"drinks|food|joke|message|gist|fingers|options|heads?|chin|cool|word|promise|distance|gut|flow)\b)"
                       r"(?!.*\b(?:in mind|posted|for now)\b)"  # "I'll keep that in mind", "keeping the puppy for now"
                       r"(?:(?:the|that|our|my|one|both|option|plan)\b|(?-i:[A-Z0-9]))")
 # a counted thing (a / an) is a choice only after a verb of choosing ("we're adopting a cat"):
@@ -393,6 +393,22 @@ _OWN_CHOICE = re.compile(
     r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+)?(?:just\s+|finally\s+|already\s+)?(?:booked|ordered|picked|"
     r"signed up for|enrolled(?: in)?|accepted|adopted|reserved|registered for)" + _OWN_CHOOSING_OBJECT + r"|"
     r"^\s*(?:we|i)(?:'ll| will|'re| are|'m| am)\s+(?:just\s+)?(?:sticking|stick) to\s+(?:the|our|my|plan|option)\b|"
+    # the tool in use for a part ("we're using tailwind for the styling", "I'm going to use the blue
+    # paint for the hallway"; not "we're using a lot of memory", "I'm going to use the bathroom")
+    r"^\s*(?:we|i)(?:'re| are|'m| am)\s+(?:now\s+)?using\s+(?!(?:a lot|a bit|too|much|more|less|up|it|that|this)\b)"
+    r"[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+(?:for|as)\b|"
+    r"^\s*(?:we|i)(?:'ll| will|'re going to| are going to|'m going to| am going to)\s+use" + _OWN_CHOICE_OBJECT
+    + r".{0,40}\s(?:for|as)\s|"
+    # a choice made instead of what was planned ("ok we'll do it with a cron job instead")
+    r"^\s*(?:we|i)(?:'ll| will|'re going to|'m going to)\s+\w+\b.{1,60}\binstead\s*[.!]?$|"
+    # a choice refused or undone ("I'll pass on the offer", "I'm turning down the promotion",
+    # "we're not doing the trip this year", "i'm not going with the monorepo after all")
+    r"^\s*(?:we|i)(?:'ll| will|'m| am|'re| are|'ve| have)?\s*(?:just\s+)?(?:pass(?:ing)? on|turn(?:ing|ed)? down|"
+    r"declin(?:e|ed|ing))\s+(?:the|that|this|your|their|an?|his|her)\b(?!.*\b(?:volume|music|heat|radio|tv|lights?)\b)|"
+    r"^\s*(?:we|i)(?:'re| are|'m| am)\s+not\s+(?:going with|doing|using|taking|getting|buying|keeping)"
+    + _OWN_CHOICE_OBJECT + r"|"
+    # a choice said by its participle alone ("keeping the old API, not worth the churn")
+    r"^\s*(?:keeping|sticking with|going with|dropping|skipping)\s+(?:the|our|my|(?-i:[A-Z0-9]))\b|"
     # the thing kept as it is ("fine, keep the retry logic as is")
     r"^\s*(?:keep|leave)\s+.{1,60}\bas(?: it)? is\s*[.!]?$|"
     # sticking with a thing is a choice whatever its object ("I'm sticking with vim")
@@ -433,7 +449,8 @@ _SWITCHED = re.compile(r"\b(?:we|i)\s+(?:moved|switched|migrated|changed)\s+(?!t
 _USE_NAMED = re.compile(r"^\s*(?:[Uu]se|[Ll]et'?s use)\s+(?!(?:The|A|An|This|That|My|Your|Our)\b)[A-Z0-9][\w.+\-]*")
 # 把这个 … 改成 …: a change to the thing at hand, a task like "make this function async"
 # 我买了那个灰色的, 我们订了这家: the speaker's own pick of a thing pointed at (not 我买了菜)
-_ZH_OWN_CHOICE = re.compile(r"^\s*(?:我|我们)(?:还是|就|最后)?(?:买了|订了|报了|要了|选)(?:那|这|第)")
+_ZH_OWN_CHOICE = re.compile(r"^\s*(?:我|我们)(?:还是|就|最后)?(?:买了|订了|报了|要了|选)(?:那|这|第)|"
+                            r"^\s*那就(?!这样|好|算了|再说|先)[^，,。]{1,12}吧")  # 那就周六吧: a pick, not 那就这样吧
 _ZH_TASK = re.compile(r"把(?:这|那)")
 _ZH_CHOICE = re.compile(r"决定|就按|就选|还是选|还是用|最后用|选择了|定下来|确定用|改用|改成|采用|选用|换成|就用|选了|定了|定为|定成|就定")
 _THIRD_PERSON_CHOICE = re.compile(
