@@ -37,7 +37,7 @@ hypotheticals, reported speech, chit-chat, negations, Chinese forms).
 The *blind* slice ``fresh2`` (``bench/statement_blind.py``): 347 sentences, 68 rules and
 40 decisions, labelled and committed before the extractor ran on it, never tuned on.
 
-Written for tuning (``TUNING`` … ``TUNING9``, keys ``tuning:``, always dev): the second pass
+Written for tuning (``TUNING`` … ``TUNING10``, keys ``tuning:``, always dev): the second pass
 (after the lead measured an independent slice: totals only) wrote its sentences in batches,
 each before the extractor ran on it — terse lowercase requests to a coding agent, one-off
 requests, reported rules, advice and banter between friends, decisions in any domain — and
@@ -1664,6 +1664,41 @@ TUNING9: list[tuple[str, str]] = [
     ("ask Sam before you delete the old branch", "none"),
 ]
 
+TUNING10: list[tuple[str, str]] = [
+    # choices said to a coding agent, the way terse chat picks among what it was offered
+    ("yeah the first one", "decision"),
+    ("the second approach, please", "decision"),
+    ("lets go with redis", "decision"),
+    ("i prefer the first version, go with that", "decision"),
+    ("ok keep it as a dict, no class", "decision"),
+    ("we don't need redis, sqlite is fine", "decision"),
+    ("i want it in rust", "decision"),
+    ("fine, no docker then", "decision"),
+    ("do the simpler fix", "decision"),
+    ("go ahead with option 2", "decision"),
+    ("revert to the old approach, the new one is too slow", "decision"),
+    ("nah, leave the tests as they are", "decision"),
+    ("let's not add caching", "decision"),
+    ("ok, plan B", "decision"),
+    ("我们就用第一个方案", "decision"),
+    ("用 fastapi 吧", "decision"),
+    # near misses in the same chat
+    ("the first one looks wrong", "none"),
+    ("which approach is faster?", "none"),
+    ("i'm not sure redis is worth it", "none"),
+    ("go ahead and run the tests", "none"),
+    ("ok, thanks", "none"),
+    ("the second approach also fails on windows", "none"),
+    ("i want to understand why it fails", "none"),
+    ("sqlite is fine for tests but not for prod, right?", "none"),
+    ("do you prefer the first version?", "none"),
+    ("let's see what the tests say", "none"),
+    ("ok, interesting", "none"),
+    ("fine, whatever works", "none"),
+    ("用 fastapi 写一个 hello world", "none"),
+    ("leave it running overnight", "none"),
+]
+
 
 def _shared_sentence(shared: Path, source: str, ref: list[str]) -> tuple[str, str]:
     if source == "dsh":
@@ -1708,7 +1743,7 @@ def load(shared: Path) -> list[Case]:
     """Every labelled case, the shared ones read from ``shared`` (checked by sha8)."""
     cases = _by_reference(shared, "dsh", DSH) + _by_reference(shared, "locomo", LOCOMO)
     cases += [Case(f"inline:{text}", text, label) for text, label in INLINE]
-    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3 + TUNING4 + TUNING5 + TUNING6 + TUNING7 + TUNING8 + TUNING9]
+    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3 + TUNING4 + TUNING5 + TUNING6 + TUNING7 + TUNING8 + TUNING9 + TUNING10]
     cases += _by_reference(shared, "locomo", FRESH_LOCOMO, "fresh")
     cases += [Case(f"inline:{text}", text, label, part="fresh") for text, label in FRESH_INLINE]
     cases += _by_reference(shared, "locomo", BLIND_LOCOMO, "fresh2")
