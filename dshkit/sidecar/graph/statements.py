@@ -409,6 +409,27 @@ _OWN_CHOICE = re.compile(
     + _OWN_CHOICE_OBJECT + r"|"
     # a choice said by its participle alone ("keeping the old API, not worth the churn")
     r"^\s*(?:keeping|sticking with|going with|dropping|skipping)\s+(?:the|our|my|(?-i:[A-Z0-9]))\b|"
+    # a pick among the options offered, said by the pick alone or with a go-ahead ("yeah the first
+    # one", "the second approach, please", "ok, plan B", "go ahead with option 2", "do the simpler
+    # fix", "i prefer the first version", "revert to the old approach"; not "the first one looks
+    # wrong", "go ahead and run the tests")
+    r"^\s*(?:(?:ok(?:ay)?|yeah|yes|yep|sure|fine)[,.]?\s+)?(?:the\s+)?(?:first|second|third|last|other|former|latter|"
+    r"1st|2nd|3rd|simpler|simplest|shorter|cheaper|faster|safer)\s+(?:one|approach|option|version|variant|plan|way|design|"
+    r"draft|fix|solution)(?:\s*,?\s*(?:please|then|it is))?\s*[.!]?$|"
+    r"^\s*(?:(?:ok(?:ay)?|yeah|yes|fine|so)[,.]?\s+)?(?:option|plan|approach|variant)\s+[\w#]{1,3}(?:\s*,?\s*(?:please|then))?\s*[.!]?$|"
+    r"^\s*go ahead with\b|[,;]\s*(?:go with|let'?s go with) (?:that|this|it|those)\b|"
+    r"^\s*(?:do|use|take|try)\s+the\s+(?:simpler|simplest|cheaper|cheapest|faster|safer|smaller|first|second|other|"
+    r"original)\s+\w+\s*[.!]?$|"
+    r"^\s*(?:i|we)\s+prefer\s+(?:the\s+)?(?:first|second|third|last|other|former|latter|simpler|original)\b|"
+    r"^\s*(?:revert|go back|switch back|roll back)\s+to\s+(?:the\s+)?(?:old|previous|original|first|earlier)\b|"
+    # a thing kept in a shape or as it is ("ok keep it as a dict", "nah, leave the tests as they are")
+    r"^\s*(?:keep|leave)\s+(?:it|them|this|that)\s+(?:as|in)\s+(?:an?|the)\s+\w+|"
+    r"^\s*(?:keep|leave)\s+.{1,60}\bas (?:they|it) (?:are|is)\s*[.!]?$|"
+    # what is not needed and what will do ("we don't need redis, sqlite is fine"), what it is
+    # wanted in ("i want it in rust")
+    r"^\s*(?:we|i) (?:don't|do not) need\s+[\w.+#-]+(?:\s+[\w.+#-]+)?[,;]\s*[\w.+#-]+(?:\s+[\w.+#-]+)?\s+"
+    r"(?:is|will do|works)\s+(?:fine|enough|good enough)\b|"
+    r"^\s*(?:i|we) want (?:it|this|them|the \w+) (?:in|written in|done in|with|on)\s+[\w.+#-]+\s*[.!]?$|"
     # the thing kept as it is ("fine, keep the retry logic as is")
     r"^\s*(?:keep|leave)\s+.{1,60}\bas(?: it)? is\s*[.!]?$|"
     # sticking with a thing is a choice whatever its object ("I'm sticking with vim")
@@ -432,6 +453,7 @@ _LOOSE_CHOICE = re.compile(
     r"not using)\b|"
     r"^\s*(?:ok(?:ay)?|fine|alright|right|so)[,.]?\s+[^,]{1,40}\bit is\s*[.!]?$|"
     r"^\s*(?:ok(?:ay)?|fine|alright|so)[,.]?\s+[^,]{1,60}\bthen\s*[.!]?$|"
+    r"^\s*let'?s\s+not\s+(?:add|introduce|include|build|write)\b|"  # let's not add caching
     r"^\s*(?:scrap|ditch|drop|forget)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:idea|plan|approach|option)\b|"
     r"^\s*(?:replace|swap)\b.{1,80}\b(?:with|for)\b|"
     r"^\s*(?:we|i)\s+(?:all\s+)?agreed\s+(?:on|to|that)\b", _I)
@@ -450,7 +472,8 @@ _USE_NAMED = re.compile(r"^\s*(?:[Uu]se|[Ll]et'?s use)\s+(?!(?:The|A|An|This|Tha
 # 把这个 … 改成 …: a change to the thing at hand, a task like "make this function async"
 # 我买了那个灰色的, 我们订了这家: the speaker's own pick of a thing pointed at (not 我买了菜)
 _ZH_OWN_CHOICE = re.compile(r"^\s*(?:我|我们)(?:还是|就|最后)?(?:买了|订了|报了|要了|选)(?:那|这|第)|"
-                            r"^\s*那就(?!这样|好|算了|再说|先)[^，,。]{1,12}吧")  # 那就周六吧: a pick, not 那就这样吧
+                            r"^\s*那就(?!这样|好|算了|再说|先)[^，,。]{1,12}吧|"
+                            r"^\s*(?:就|还是|那)?用\s*[A-Za-z][\w.+#-]*\s*吧")  # 用 fastapi 吧  # 那就周六吧: a pick, not 那就这样吧
 _ZH_TASK = re.compile(r"把(?:这|那)")
 _ZH_CHOICE = re.compile(r"决定|就按|就选|还是选|还是用|最后用|选择了|定下来|确定用|改用|改成|采用|选用|换成|就用|选了|定了|定为|定成|就定")
 _THIRD_PERSON_CHOICE = re.compile(
@@ -459,7 +482,7 @@ _THIRD_PERSON_CHOICE = re.compile(
     r"(?:decided|chose|picked|opted|went with|settled on|switched)\b")
 CORRECTION = re.compile(r"^\s*(?:(?:hmm+|oh|ah|wait|sorry)[,.]?\s+)?(?:no(?:\s+wait)?[,.!]|nope\b|actually\b|wrong\b|"
                         r"scratch that\b|on second thought\b|change of plans?\b|"
-                        r"(?:nah|nope|no)[,.]?\s+(?:use|keep|make|go with|let'?s|switch|stick)\b|i meant\s+(?!to\b|it\b|that\b|what\b|well\b)|"
+                        r"(?:nah|nope|no)[,.]?\s+(?:use|keep|leave|make|go with|let'?s|switch|stick)\b|i meant\s+(?!to\b|it\b|that\b|what\b|well\b)|"
                         r"that'?s (?:wrong|not right)|correction\b)|"
                         r"不对|不是这样|纠正|搞错", _I)
 
