@@ -37,7 +37,7 @@ hypotheticals, reported speech, chit-chat, negations, Chinese forms).
 The *blind* slice ``fresh2`` (``bench/statement_blind.py``): 347 sentences, 68 rules and
 40 decisions, labelled and committed before the extractor ran on it, never tuned on.
 
-Written for tuning (``TUNING`` … ``TUNING10``, keys ``tuning:``, always dev): the second pass
+Written for tuning (``TUNING`` … ``TUNING11``, keys ``tuning:``, always dev): the second pass
 (after the lead measured an independent slice: totals only) wrote its sentences in batches,
 each before the extractor ran on it — terse lowercase requests to a coding agent, one-off
 requests, reported rules, advice and banter between friends, decisions in any domain — and
@@ -1699,6 +1699,35 @@ TUNING10: list[tuple[str, str]] = [
     ("leave it running overnight", "none"),
 ]
 
+TUNING11: list[tuple[str, str]] = [
+    # standing rules typed to a coding agent, terse
+    ("comments in english", "rule"),
+    ("always use absolute imports", "rule"),
+    ("only edit files under src/", "rule"),
+    ("ask before installing packages", "rule"),
+    ("don't commit without running the tests", "rule"),
+    ("use logging not print", "rule"),
+    ("type hints required on public functions", "rule"),
+    ("tests go in tests/ next to the module name", "rule"),
+    ("pls always run the formatter before committing", "rule"),
+    ("max line length 100", "rule"),
+    ("never hardcode api keys", "rule"),
+    ("每次改完都跑一遍测试", "rule"),
+    ("不要改 vendor 目录", "rule"),
+    ("注释用英文", "rule"),
+    # the same chat's one-offs, reports and musings
+    ("comments look fine", "none"),
+    ("keep going", "none"),
+    ("only edit the first file for now", "none"),
+    ("ask before you merge this one", "none"),
+    ("use logging here", "none"),
+    ("the max line length is 100 in this repo i think", "none"),
+    ("did you run the formatter?", "none"),
+    ("tests are in tests/", "none"),
+    ("改完跑一下测试", "none"),
+    ("他说不要改 vendor 目录", "none"),
+]
+
 
 def _shared_sentence(shared: Path, source: str, ref: list[str]) -> tuple[str, str]:
     if source == "dsh":
@@ -1743,7 +1772,7 @@ def load(shared: Path) -> list[Case]:
     """Every labelled case, the shared ones read from ``shared`` (checked by sha8)."""
     cases = _by_reference(shared, "dsh", DSH) + _by_reference(shared, "locomo", LOCOMO)
     cases += [Case(f"inline:{text}", text, label) for text, label in INLINE]
-    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3 + TUNING4 + TUNING5 + TUNING6 + TUNING7 + TUNING8 + TUNING9 + TUNING10]
+    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3 + TUNING4 + TUNING5 + TUNING6 + TUNING7 + TUNING8 + TUNING9 + TUNING10 + TUNING11]
     cases += _by_reference(shared, "locomo", FRESH_LOCOMO, "fresh")
     cases += [Case(f"inline:{text}", text, label, part="fresh") for text, label in FRESH_INLINE]
     cases += _by_reference(shared, "locomo", BLIND_LOCOMO, "fresh2")
