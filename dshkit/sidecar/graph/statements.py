@@ -255,6 +255,7 @@ _SCOPE = re.compile(
     r"everywhere|whenever|unless|only|nothing|new|"
     r"instead of|rather than|by default|at all times|throughout|new code)\b|"
     r"\b(?:before|after|until)\s+(?:you|we|each|every|any|committing|merging|pushing|releasing|deploying|tagging)\b|"
+    r"\b(?:before|after|without)\s+(?!(?:doing|getting|going)\b)\w+ing\b|"  # ask before installing packages
     r",?\s*not (?:in|on|with|as|from|under)\b|,\s*not\b|" + _LEAD + _VERB + r"\s+(?!(?:this|these|its|is|was|does|us|as|yes|less|us)\b)[a-z]+s\b", _I)
 # a thing at hand ("in that function", "just test_api.py", "after your edit"): a one-off unless a
 # standing word scopes the sentence ("never edit this file")
@@ -276,6 +277,11 @@ _VERBLESS = re.compile(
     r"^\s*" + _NOT_A_THING + r"[\w./`-]+,?\s+not\s+[\w./`-]+(?:\s+(?:in|for|on)\s+[^,]{1,40})?\s*[.!]?$|"  # tabs not spaces
     r"^\s*(?:all|every)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:in|as)\s+\S[^,]{0,40}$|"  # all dates in ISO 8601
     r"^\s*(?:please\s+)?prefer\s+.{1,60}\b(?:over|to|instead of)\b|"  # prefer X over Y
+    r"^\s*" + _NOT_A_THING + r"[\w-]+(?:\s+[\w-]+)?\s+(?:in|as)\s+(?:english|chinese|japanese|german|french|spanish|"
+    r"lowercase|uppercase|snake_case|camelcase|kebab-case|utc|iso ?8601)\s*[.!]?$|"  # comments in english
+    r"^\s*" + _NOT_A_THING + r"[\w-]+(?:\s+[\w-]+){0,3}\s+(?:are\s+|is\s+)?(?:required|mandatory|forbidden|banned|"
+    r"not allowed|disallowed)\b|"  # type hints required on public functions
+    r"^\s*(?:max|min|maximum|minimum)\s+[\w-]+(?:\s+[\w-]+)?\s+\d+\s*[.!]?$|"  # max line length 100
     r"^\s*" + _NOT_A_THING + r"[\w./`'\-]+(?:\s+[\w./`'\-]+){0,4}?\s+(?:go|goes|belong|belongs|live|lives)\s+"
     r"(?:in|into|under|through|inside)\s|"
     r"^\s*" + _NOT_A_THING + r"\w[^,]{0,60}\s+only(?:,\s*please)?\s*[.!]?$|"
@@ -297,7 +303,7 @@ _WORK_NOUN = (r"(?:endpoint|test|module|function|file|commit|pr|pull request|rel
               r"thread|process|async|retry|retries|benchmark|coverage|fixture|mock|snapshot|backup|rollback|"
               r"sudo|utc|timestamp|global|import|export|install|validation|vendor|dir|comment|inheritance|destructive|"
               r"delete|deleting|deletion|iso|utf-8|utf8|ascii|unicode|encoding|format|formatting|rebasing|merging|"
-              r"caching|deployment|proxy|proxies|answer|reply|replies|arg|argument|param|parameter|"
+              r"caching|deployment|proxy|proxies|answer|reply|replies|arg|argument|param|parameter|line length|"
               # languages and tools whose names ordinary talk does not use
               r"js|javascript|typescript|css|html|npm|pnpm|yarn|pip|git|jquery|var|await)")
 # a word of the list, whole or with an inflection ("tests", "deployed", "linting"): not any word
@@ -314,7 +320,9 @@ _QUANTIFIED = re.compile(
 _TOOL_RULE = re.compile(
     r"^\s*(?:please\s+)?(?:always\s+)?(?:use|prefer)\s+(?!(?:the|a|an|this|that|these|those|it|my|your|our|some)\b)"
     r"[\w.+#/-]+(?:\s+[\w.+#/-]+)?\s+(?:for\s+(?:all\s+)?\w+ing\b|for\s+(?:all|every|any)\s+\w|,?\s*not\s+[\w.+#/-]+\s*[.!]?$|over\s+[\w.+#/-]+)", _I)
-_ZH_TOOL = re.compile(r"^\s*(?:请)?(?:都|统一|一律)?用\s*[A-Za-z][\w.+#-]*\s*(?:来)?(?:格式化|检查|测试|打包|管理|部署|构建)")
+_ZH_TOOL = re.compile(r"^\s*(?:请)?(?:都|统一|一律)?用\s*[A-Za-z][\w.+#-]*\s*(?:来)?(?:格式化|检查|测试|打包|管理|部署|构建)|"
+                      # what a kind of the work is written in: 注释用英文, 代码注释用英文写
+                      r"^\s*\S{0,4}(?:注释|提交信息|日志|文档|变量名|函数名|命名)(?:都|一律|统一)?(?:用|使用)\s*\S{1,10}$")
 
 # a leading condition (module docstring): judged apart from the main clause after its comma;
 # a condition that wishes or invites ("if you want", "if you ever visit") is no rule's
@@ -324,7 +332,8 @@ _CONDITION = re.compile(r"^\s*(?:if|when|whenever|once|before|after|unless|each 
                         r"^\s*(?:如果|要是|假如|每次|每当|只要)[^，,。]{1,40}[，,]\s*", _I)
 _HEDGED = re.compile(r"\b(?:ever|want|wish|like|feel|can|could|get a chance|have time|free)\b|想|有空|有时间", _I)
 _ZH_SUBJECT = re.compile(r"^\s*(?:我|你|他|她|它|咱|大家)")
-_ZH_RULE = re.compile(r"必须|禁止|不要|不得|务必|一律|不准|不许|严禁|永远不要|每次.{0,12}(?:总是|都要|先)|都必须")
+_ZH_RULE = re.compile(r"必须|禁止|不要|不得|务必|一律|不准|不许|严禁|永远不要|每次.{0,12}(?:总是|都要|先)|都必须|"
+                      r"每次.{0,12}都(?:跑|运行|检查|测试|提交|更新|写|加|用)")
 # softer Chinese obligation words, as often about a person ("我不能去了", "你别急"): a rule only
 # with no person as the sentence's subject; 记得 unless a favour (给我 / 帮我); 别 + a verb, not
 # a courtesy (别客气, 别着急)
