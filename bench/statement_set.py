@@ -42,7 +42,9 @@ Written for tuning (``TUNING`` … ``TUNING11``, keys ``tuning:``, always dev): 
 each before the extractor ran on it — terse lowercase requests to a coding agent, one-off
 requests, reported rules, advice and banter between friends, decisions in any domain — and
 the commit that added a batch gives its first measurement, a small blind check of the batch
-before.
+before. The third pass (the lead's independent slice: recall was the gap) wrote ``TUNING7`` …
+``TUNING11`` the same way: a speaker's choice in any tense and domain, a pick among what the
+agent offered, terse tool rules and verbless rules, each with its near misses.
 """
 
 from __future__ import annotations

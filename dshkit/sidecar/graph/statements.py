@@ -22,7 +22,7 @@ step, so a sentence is a statement only when it passes two gates:
    (run mypy on *every* file, *before you* push …; keep / prefer / avoid …) and not
    a one-off request (run mypy on *this* file, … for me) nor a one-time change
    (rename X everywhere), or the team's way in the present (we always write the
-   test first) — only about the work (_WORK: "keep smiling", "we should grab lunch"
+   test first), or a tool named for a kind of work (use ruff for linting) — only about the work (_WORK: "keep smiling", "we should grab lunch"
    are not), an imperative opening about the work or the agent's own conduct
    ("always reply in English", not "never skip leg day"); and any rule form but a
    standing prefix is not a one-off (for now, this time, by Friday, 这次; the thing
@@ -30,7 +30,10 @@ step, so a sentence is a statement only when it passes two gates:
    speaker's own choice (we decided, let's go with, let's drop X, we'll host X on Y,
    I chose, I've chosen, we ended up going with, ok X then, switch X to Y, use X
    instead, X will use Y, X moves to Y, 决定, 改用, 选择了 … in any domain; the looser
-   of these only about the work), or a correction opening (no, …, actually, I meant,
+   of these only about the work), a choice told by its verb and a definite thing (I'm
+   getting the 13-inch, we booked the cabin, I'll pass on the offer, postgres it is, 就选),
+   a pick among what was offered (the first one, ok plan B, go ahead with option 2), or a
+   correction opening (no, …, actually, I meant,
    scratch that, on second thought, 不对).
 
 Typed shorthand (dont, im, gonna, pls) is read as the forms it stands for first.
