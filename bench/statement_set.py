@@ -43,7 +43,7 @@ each before the extractor ran on it — terse lowercase requests to a coding age
 requests, reported rules, advice and banter between friends, decisions in any domain — and
 the commit that added a batch gives its first measurement, a small blind check of the batch
 before. The third pass (the lead's independent slice: recall was the gap) wrote ``TUNING7`` …
-``TUNING11`` the same way: a speaker's choice in any tense and domain, a pick among what the
+``TUNING12`` the same way: a speaker's choice in any tense and domain, a pick among what the
 agent offered, terse tool rules and verbless rules, each with its near misses.
 """
 
@@ -1730,6 +1730,20 @@ TUNING11: list[tuple[str, str]] = [
     ("他说不要改 vendor 目录", "none"),
 ]
 
+TUNING12: list[tuple[str, str]] = [
+    # get / take / keep a definite thing somewhere is an errand, not a choice
+    ("I'm taking the dog to the vet this afternoon.", "none"),
+    ("We're getting the kids back home by six.", "none"),
+    ("I'll take the trash out.", "none"),
+    ("I'm getting the results back tomorrow.", "none"),
+    ("I'll get the car to the garage on Monday.", "none"),
+    ("We're keeping the heater off at night.", "none"),
+    ("I'm taking the early train for a change.", "none"),
+    ("I'll take the blue one to the party.", "decision"),
+    ("I'm getting the Subaru, the Honda was too small.", "decision"),
+    ("we're keeping the old logo", "decision"),
+]
+
 
 def _shared_sentence(shared: Path, source: str, ref: list[str]) -> tuple[str, str]:
     if source == "dsh":
@@ -1774,7 +1788,7 @@ def load(shared: Path) -> list[Case]:
     """Every labelled case, the shared ones read from ``shared`` (checked by sha8)."""
     cases = _by_reference(shared, "dsh", DSH) + _by_reference(shared, "locomo", LOCOMO)
     cases += [Case(f"inline:{text}", text, label) for text, label in INLINE]
-    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3 + TUNING4 + TUNING5 + TUNING6 + TUNING7 + TUNING8 + TUNING9 + TUNING10 + TUNING11]
+    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3 + TUNING4 + TUNING5 + TUNING6 + TUNING7 + TUNING8 + TUNING9 + TUNING10 + TUNING11 + TUNING12]
     cases += _by_reference(shared, "locomo", FRESH_LOCOMO, "fresh")
     cases += [Case(f"inline:{text}", text, label, part="fresh") for text, label in FRESH_INLINE]
     cases += _by_reference(shared, "locomo", BLIND_LOCOMO, "fresh2")
