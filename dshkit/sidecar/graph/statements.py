@@ -388,16 +388,20 @@ _OWN_CHOICE_OBJECT = (r"\s+(?!(?:a|an|the|our|my|your)\s+(?:look|break|nap|showe
                       r"drinks|food|joke|message|gist|fingers|options|heads?|chin|cool|word|promise|distance|gut|flow)\b)"
                       r"(?!.*\b(?:in mind|posted|for now)\b)"  # "I'll keep that in mind", "keeping the puppy for now"
                       r"(?:(?:the|that|our|my|one|both|option|plan)\b|(?-i:[A-Z0-9]))")
+# get / take / keep a thing somewhere or some way is an errand ("I'm taking the dog to the vet",
+# "I'll take the trash out", "we're keeping the heater off"), unless the thing is a pick ("I'll
+# take the blue one to the party")
+_KEPT_OBJECT = r"(?!\s+(?:(?!one\b)[\w'-]+\s+){1,4}(?:to|out|back|off|home|for a)\b)" + _OWN_CHOICE_OBJECT
 # a counted thing (a / an) is a choice only after a verb of choosing ("we're adopting a cat"):
 # after get / take / buy it is as often a headache, a trip, a coffee
 _OWN_CHOOSING_OBJECT = r"(?:" + _OWN_CHOICE_OBJECT + r"|\s+an?\s+(?!(?:bit|little|lot|while|moment|second|minute|look|break)\b))"
 _OWN_CHOICE = re.compile(
     r"^\s*(?:we|i)(?:'m| am|'re| are)\s+(?:just\s+|definitely\s+|totally\s+|now\s+)?(?:getting|taking|buying|keeping|"
-    r"going for)" + _OWN_CHOICE_OBJECT + r"|"
+    r"going for)" + _KEPT_OBJECT + r"|"
     r"^\s*(?:we|i)(?:'m| am|'re| are)\s+(?:just\s+|definitely\s+|totally\s+|now\s+)?(?:booking|ordering|picking|"
     r"choosing|adopting|accepting|signing up for|enrolling in)" + _OWN_CHOOSING_OBJECT + r"|"
     r"^\s*(?:we|i)(?:'ll| will|'re going to| are going to|'m going to| am going to)\s+(?:just\s+|definitely\s+)?"
-    r"(?:get|take|buy|keep|go for)" + _OWN_CHOICE_OBJECT + r"|"
+    r"(?:get|take|buy|keep|go for)" + _KEPT_OBJECT + r"|"
     r"^\s*(?:we|i)(?:'ll| will|'re going to| are going to|'m going to| am going to)\s+(?:just\s+|definitely\s+)?"
     r"(?:book|order|pick|choose|adopt|accept|sign up for|enroll in)" + _OWN_CHOOSING_OBJECT + r"|"
     r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+)?(?:just\s+|finally\s+|already\s+)?(?:bought|went for|went with)"
