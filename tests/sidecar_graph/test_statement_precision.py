@@ -129,6 +129,9 @@ def test_a_choice_told_by_its_verb_and_a_tool_named_for_the_work():
     assert kinds("I'm thinking about getting the 14-inch.") == []
     assert kinds("she's going with the grey couch") == []
     assert kinds("it is what it is") == []
+    # get / take / keep a thing somewhere is an errand unless the thing is a pick
+    assert kinds("I'm taking the dog to the vet this afternoon.") == []
+    assert kinds("I'll take the blue one to the party.") == ["decision"]
     # a tool named for a kind of work is a standing rule; for the thing at hand a request
     assert kinds("use ruff for linting") == ["constraint"]
     assert kinds("use pnpm not npm") == ["constraint"]
