@@ -41,14 +41,16 @@ The *independent* slice ``fresh3`` (``bench/statement_fresh3.py``): 356 sentence
 and 63 decisions, written and labelled by someone who never read the extractor, the other
 slices or the tuning sentences (only the label definitions above), committed before anything
 ran on it; its figures were read as totals only, by the lead, once per commit of the second
-pass (which never saw it), and nothing was tuned on it.
+and third passes (which never saw it), and nothing was tuned on it.
 
-Written for tuning (``TUNING`` … ``TUNING6``, keys ``tuning:``, always dev): the second pass
+Written for tuning (``TUNING`` … ``TUNING11``, keys ``tuning:``, always dev): the second pass
 (after the lead measured an independent slice: totals only) wrote its sentences in batches,
 each before the extractor ran on it — terse lowercase requests to a coding agent, one-off
 requests, reported rules, advice and banter between friends, decisions in any domain — and
 the commit that added a batch gives its first measurement, a small blind check of the batch
-before.
+before. The third pass (the lead's independent slice: recall was the gap) wrote ``TUNING7`` …
+``TUNING12`` the same way: a speaker's choice in any tense and domain, a pick among what the
+agent offered, terse tool rules and verbless rules, each with its near misses.
 """
 
 from __future__ import annotations
@@ -1476,6 +1478,280 @@ TUNING6: list[tuple[str, str]] = [
 ]
 
 
+TUNING7: list[tuple[str, str]] = [
+    # a choice made, in any tense and domain, told by the speaker
+    ("ok I'm getting the 13-inch, the bigger one is too heavy.", "decision"),
+    ("We booked the cabin near the lake for July.", "decision"),
+    ("I'll take the window seat.", "decision"),
+    ("I signed up for the Tuesday pottery class.", "decision"),
+    ("We went for the cheaper contractor in the end.", "decision"),
+    ("gonna go with the green tiles for the bathroom", "decision"),
+    ("I'll stick with my old phone for another year.", "decision"),
+    ("I'm sticking with vim, not switching editors.", "decision"),
+    ("we're keeping the old sofa after all", "decision"),
+    ("I picked the red one for Mia's birthday.", "decision"),
+    ("The blue one it is.", "decision"),
+    ("postgres it is", "decision"),
+    ("going with option B", "decision"),
+    ("actually make it 7pm instead", "decision"),
+    ("I accepted the offer from the Berlin startup.", "decision"),
+    ("We're going to name her Luna.", "decision"),
+    ("I'm going with the second draft of the logo.", "decision"),
+    ("we'll go with sqlite for the prototype", "decision"),
+    ("Let's do Thursday then.", "decision"),
+    ("I'm taking the job in Denver.", "decision"),
+    ("We've booked flights to Lisbon for the 12th.", "decision"),
+    ("I ordered the standing desk, the walnut one.", "decision"),
+    ("我买了那个灰色的", "decision"),
+    ("我们定了下个月去杭州", "decision"),
+    ("就选第二个方案吧", "decision"),
+    ("还是选 redis 吧", "decision"),
+    ("fine, we'll keep the monorepo", "decision"),
+    ("I'm not going to the reunion this year, decided.", "decision"),
+    ("we settled it: fastapi over flask", "decision"),
+    ("I enrolled in the evening MBA program.", "decision"),
+    ("i'm switching to the annual plan", "decision"),
+    ("We're getting a golden retriever!", "decision"),
+    # not a choice: musings, plans, others' choices, questions, offers, habits
+    ("I'm thinking about getting the 14-inch.", "none"),
+    ("I might take the job in Denver.", "none"),
+    ("Can't decide between the blue and the green.", "none"),
+    ("I'm torn between vim and emacs.", "none"),
+    ("should I go with postgres or mysql", "none"),
+    ("My sister picked the red one.", "none"),
+    ("They went for the cheaper contractor.", "none"),
+    ("I'm getting tired of this weather.", "none"),
+    ("I'm getting better at cooking.", "none"),
+    ("We're going to the beach this weekend.", "none"),
+    ("I'll take a look at it tomorrow.", "none"),
+    ("I'll take care of the dishes.", "none"),
+    ("We booked it last year too and loved it.", "none"),
+    ("I usually go with the cheapest option.", "none"),
+    ("I'm keeping an eye on the logs.", "none"),
+    ("we're keeping busy with the kids", "none"),
+    ("I picked up some groceries on the way home.", "none"),
+    ("I signed the card for her.", "none"),
+    ("The red one is nicer than the blue one.", "none"),
+    ("it is what it is", "none"),
+    ("Which one did you end up getting?", "none"),
+    ("我在考虑买那个灰色的", "none"),
+    ("他们定了下个月去杭州", "none"),
+    ("I'm getting the hang of it.", "none"),
+    ("I took the train to work today.", "none"),
+    ("I went for a run this morning.", "none"),
+    ("We went for dinner at the new Thai place.", "none"),
+    # standing rules said tersely to the agent, and their one-off twins
+    ("don't use moment.js, we're on date-fns", "rule"),
+    ("no lodash", "rule"),
+    ("use pnpm not npm", "rule"),
+    ("never use var in js", "rule"),
+    ("use type hints everywhere", "rule"),
+    ("don't add new dependencies without asking", "rule"),
+    ("prefer composition to inheritance", "rule"),
+    ("use ruff for linting", "rule"),
+    ("always use f-strings", "rule"),
+    ("不要用 jquery", "rule"),
+    ("用 black 格式化代码", "rule"),
+    ("use black to format this file", "none"),
+    ("run the unit tests after this change", "none"),
+    ("don't use jquery for this one, it's a quick demo", "none"),
+    ("Use the grey one for the invitation.", "none"),
+    ("don't use too much salt", "none"),
+    ("never use your real name online lol", "none"),
+]
+
+TUNING8: list[tuple[str, str]] = [
+    # choices, agent chat and life, written to probe TUNING7's forms on new words
+    ("ok go with the second approach", "decision"),
+    ("lets use zod for validation", "decision"),
+    ("we'll write it in go", "decision"),
+    ("switching to vitest", "decision"),
+    ("fine, keep the retry logic as is", "decision"),
+    ("the second one, the one with the cache", "decision"),
+    ("i'll take option 2", "decision"),
+    ("I bought the grey couch in the end.", "decision"),
+    ("We're adopting the older cat, the shy one.", "decision"),
+    ("I've enrolled Sam in the Spanish class.", "decision"),
+    ("We reserved the back room for Saturday.", "decision"),
+    ("I'm going for the marathon in April.", "decision"),
+    ("decided, we're moving to Portland", "decision"),
+    ("I'll keep the Honda, the repairs are cheaper.", "decision"),
+    ("so we're going with the later flight", "decision"),
+    ("Tuesday it is, then.", "decision"),
+    ("我们还是选了那个小一点的房子", "decision"),
+    ("就用 vitest 吧", "decision"),
+    ("actually let's do the 8am one", "decision"),
+    ("we'll stick to the original plan", "decision"),
+    # near misses
+    ("I'm getting a headache from this.", "none"),
+    ("I'll take you up on that!", "none"),
+    ("We're taking a trip to Maine next month.", "none"),
+    ("I'm taking a class on Tuesdays.", "none"),
+    ("I bought a coffee on the way.", "none"),
+    ("I'll get the door.", "none"),
+    ("I'll get back to you on that.", "none"),
+    ("she's going with the grey couch", "none"),
+    ("Are we going with the later flight?", "none"),
+    ("We might book the back room.", "none"),
+    ("I'd probably go with the Honda.", "none"),
+    ("I'm leaning toward the Honda.", "none"),
+    ("If I were you I'd take the job.", "none"),
+    ("You should take the job!", "none"),
+    ("you should go with postgres here", "none"),
+    ("I'm getting a lot of errors from the linter", "none"),
+    ("I got the job!", "none"),
+    ("We're keeping our fingers crossed.", "none"),
+    ("I'll take it from here.", "none"),
+    ("we went with it last time and it was fine", "none"),
+    ("我买了一些水果", "none"),
+    ("他还是选了那个大房子", "none"),
+    # rules, terse, and their one-off twins
+    ("use zod for all input validation", "rule"),
+    ("always use pnpm", "rule"),
+    ("dont use any, use unknown", "rule"),
+    ("no default exports", "rule"),
+    ("use tabs for indentation", "rule"),
+    ("before each commit run the linter", "rule"),
+    ("prefer async/await over callbacks", "rule"),
+    ("以后都用 pnpm", "rule"),
+    ("use zod to validate this form", "none"),
+    ("don't use any here, just for this cast", "none"),
+    ("run the linter before you commit this", "none"),
+    ("my mom always says use your head", "none"),
+    ("use sunscreen for the beach!", "none"),
+]
+
+TUNING9: list[tuple[str, str]] = [
+    # choices in agent chat and life, forms TUNING7-8 did not write
+    ("we're using tailwind for the styling", "decision"),
+    ("I'm going to use the blue paint for the hallway.", "decision"),
+    ("ok we'll do it with a cron job instead", "decision"),
+    ("We've decided against the renovation.", "decision"),
+    ("i'm not going with the monorepo after all", "decision"),
+    ("We're not doing the trip to Spain this year.", "decision"),
+    ("I'll pass on the offer.", "decision"),
+    ("I'm turning down the promotion.", "decision"),
+    ("we'll skip the caching layer for v1", "decision"),
+    ("keeping the old API, not worth the churn", "decision"),
+    ("ok, the 7pm slot then", "decision"),
+    ("Option A, final answer.", "decision"),
+    ("I'm buying the red bike, the blue one sold out.", "decision"),
+    ("we chose not to migrate", "decision"),
+    ("我决定不去了", "decision"),
+    ("那就周六吧", "decision"),
+    ("算了，还是用 mysql", "decision"),
+    ("Go with the cheaper hosting, we can move later.", "decision"),
+    # near misses
+    ("we're using a lot of memory here", "none"),
+    ("I'm going to use the bathroom.", "none"),
+    ("I'll pass the salt.", "none"),
+    ("I'm turning 30 next week!", "none"),
+    ("They're not doing the trip this year.", "none"),
+    ("We haven't decided on the venue yet.", "none"),
+    ("Still deciding between the two offers.", "none"),
+    ("Did you go with the blue one?", "none"),
+    ("I'll probably skip the party.", "none"),
+    ("we could use a cron job for that", "none"),
+    ("the 7pm slot is already taken", "none"),
+    ("Option A looks cleaner to me.", "none"),
+    ("I went with my gut and it worked out.", "none"),
+    ("我还在想要不要去", "none"),
+    ("那就这样吧，晚安", "none"),
+    ("keeping you in my thoughts", "none"),
+    ("I'm going to take a nap.", "none"),
+    ("we'll see how it goes", "none"),
+    # rules and one-offs
+    ("use snake_case for all python files", "rule"),
+    ("keep commits small", "rule"),
+    ("don't touch the generated files", "rule"),
+    ("always ask before deleting anything", "rule"),
+    ("never push to main directly", "rule"),
+    ("no emojis in commit messages", "rule"),
+    ("代码注释用英文写", "rule"),
+    ("keep it short", "none"),
+    ("don't touch the generated files in this PR, I'll regenerate", "none"),
+    ("ask Sam before you delete the old branch", "none"),
+]
+
+TUNING10: list[tuple[str, str]] = [
+    # choices said to a coding agent, the way terse chat picks among what it was offered
+    ("yeah the first one", "decision"),
+    ("the second approach, please", "decision"),
+    ("lets go with redis", "decision"),
+    ("i prefer the first version, go with that", "decision"),
+    ("ok keep it as a dict, no class", "decision"),
+    ("we don't need redis, sqlite is fine", "decision"),
+    ("i want it in rust", "decision"),
+    ("fine, no docker then", "decision"),
+    ("do the simpler fix", "decision"),
+    ("go ahead with option 2", "decision"),
+    ("revert to the old approach, the new one is too slow", "decision"),
+    ("nah, leave the tests as they are", "decision"),
+    ("let's not add caching", "decision"),
+    ("ok, plan B", "decision"),
+    ("我们就用第一个方案", "decision"),
+    ("用 fastapi 吧", "decision"),
+    # near misses in the same chat
+    ("the first one looks wrong", "none"),
+    ("which approach is faster?", "none"),
+    ("i'm not sure redis is worth it", "none"),
+    ("go ahead and run the tests", "none"),
+    ("ok, thanks", "none"),
+    ("the second approach also fails on windows", "none"),
+    ("i want to understand why it fails", "none"),
+    ("sqlite is fine for tests but not for prod, right?", "none"),
+    ("do you prefer the first version?", "none"),
+    ("let's see what the tests say", "none"),
+    ("ok, interesting", "none"),
+    ("fine, whatever works", "none"),
+    ("用 fastapi 写一个 hello world", "none"),
+    ("leave it running overnight", "none"),
+]
+
+TUNING11: list[tuple[str, str]] = [
+    # standing rules typed to a coding agent, terse
+    ("comments in english", "rule"),
+    ("always use absolute imports", "rule"),
+    ("only edit files under src/", "rule"),
+    ("ask before installing packages", "rule"),
+    ("don't commit without running the tests", "rule"),
+    ("use logging not print", "rule"),
+    ("type hints required on public functions", "rule"),
+    ("tests go in tests/ next to the module name", "rule"),
+    ("pls always run the formatter before committing", "rule"),
+    ("max line length 100", "rule"),
+    ("never hardcode api keys", "rule"),
+    ("每次改完都跑一遍测试", "rule"),
+    ("不要改 vendor 目录", "rule"),
+    ("注释用英文", "rule"),
+    # the same chat's one-offs, reports and musings
+    ("comments look fine", "none"),
+    ("keep going", "none"),
+    ("only edit the first file for now", "none"),
+    ("ask before you merge this one", "none"),
+    ("use logging here", "none"),
+    ("the max line length is 100 in this repo i think", "none"),
+    ("did you run the formatter?", "none"),
+    ("tests are in tests/", "none"),
+    ("改完跑一下测试", "none"),
+    ("他说不要改 vendor 目录", "none"),
+]
+
+TUNING12: list[tuple[str, str]] = [
+    # get / take / keep a definite thing somewhere is an errand, not a choice
+    ("I'm taking the dog to the vet this afternoon.", "none"),
+    ("We're getting the kids back home by six.", "none"),
+    ("I'll take the trash out.", "none"),
+    ("I'm getting the results back tomorrow.", "none"),
+    ("I'll get the car to the garage on Monday.", "none"),
+    ("We're keeping the heater off at night.", "none"),
+    ("I'm taking the early train for a change.", "none"),
+    ("I'll take the blue one to the party.", "decision"),
+    ("I'm getting the Subaru, the Honda was too small.", "decision"),
+    ("we're keeping the old logo", "decision"),
+]
+
+
 def _shared_sentence(shared: Path, source: str, ref: list[str]) -> tuple[str, str]:
     if source == "dsh":
         file, line, index = ref[0], int(ref[1]), int(ref[2])
@@ -1519,7 +1795,7 @@ def load(shared: Path) -> list[Case]:
     """Every labelled case, the shared ones read from ``shared`` (checked by sha8)."""
     cases = _by_reference(shared, "dsh", DSH) + _by_reference(shared, "locomo", LOCOMO)
     cases += [Case(f"inline:{text}", text, label) for text, label in INLINE]
-    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3 + TUNING4 + TUNING5 + TUNING6]
+    cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3 + TUNING4 + TUNING5 + TUNING6 + TUNING7 + TUNING8 + TUNING9 + TUNING10 + TUNING11 + TUNING12]
     cases += _by_reference(shared, "locomo", FRESH_LOCOMO, "fresh")
     cases += [Case(f"inline:{text}", text, label, part="fresh") for text, label in FRESH_INLINE]
     cases += _by_reference(shared, "locomo", BLIND_LOCOMO, "fresh2")

@@ -1,18 +1,18 @@
 """Statement extraction measured on the sentences of the labelled set never tuned on
 (bench/statement_set.py: real DSH session messages and LoCoMo dialogue by reference,
 written hard cases inline): the first held-out third (chosen by hash before any tuning),
-the fresh slice (labelled before anything ran on it) and the blind slice fresh2
+the fresh slice (labelled before anything ran on it), the blind slice fresh2
 (bench/statement_blind.py: 347 sentences, 68 rules and 40 decisions, committed before the
-extractor ran on it), and their union.
+extractor ran on it), the independent slice fresh3 (bench/statement_fresh3.py: 356
+sentences written and labelled without reading the extractor or the other slices), and
+their union.
 
-Issue 22's goal is precision >= 0.95 with recall >= 0.80 for rules and decisions. The
-independent slice fresh3 (bench/statement_fresh3.py: 356 sentences written and labelled
-without reading the extractor or the other slices) joins the union. Measured by
-``bench/bench_statements.py`` (2026-12-02): rules on the union 0.942 / 0.784 (0.767 / 0.481 at
-081c17f), on fresh3 0.931 / 0.761, on fresh2 0.981 / 0.765; decisions on the union 0.940 /
-0.758 (0.882 / 0.540), on fresh3 0.891 / 0.651, on fresh2 0.970 / 0.800. The small slices:
-held-out rules 0.857 / 0.923, fresh rules 0.933 / 0.875, decisions 1.000 / 1.000 on both.
-The goal is not met yet; the floors asserted are those measured.
+Issue 22's goal is precision >= 0.95 with recall >= 0.80 for rules and decisions. Measured
+by ``bench/bench_statements.py`` (2026-12-02): rules on the union 0.942 / 0.789 (0.767 /
+0.481 at 081c17f), on fresh3 0.931 / 0.761, on fresh2 0.981 / 0.779; decisions on the
+union 0.935 / 0.806 (0.882 / 0.540), on fresh3 0.887 / 0.746, on fresh2 0.970 / 0.800.
+The small slices: held-out rules 0.857 / 0.923, fresh rules 0.933 / 0.875, decisions
+1.000 / 1.000 on both. The goal is not met yet; the floors asserted are those measured.
 """
 
 from __future__ import annotations
@@ -24,9 +24,9 @@ from dshkit.sidecar.graph.extract import human_facts
 FLOOR = {  # (precision, recall) as measured, rounded down
     "held-out": {"rule": (0.85, 0.92), "decision": (1.0, 1.0)},
     "fresh": {"rule": (0.93, 0.87), "decision": (1.0, 1.0)},
-    "fresh2": {"rule": (0.98, 0.76), "decision": (0.96, 0.80)},
-    "fresh3": {"rule": (0.93, 0.76), "decision": (0.89, 0.65)},
-    "unseen": {"rule": (0.94, 0.78), "decision": (0.94, 0.75)},
+    "fresh2": {"rule": (0.98, 0.77), "decision": (0.96, 0.80)},
+    "fresh3": {"rule": (0.93, 0.76), "decision": (0.88, 0.74)},
+    "unseen": {"rule": (0.94, 0.78), "decision": (0.93, 0.80)},
 }
 
 
@@ -114,3 +114,30 @@ def test_a_one_off_scope_advice_to_a_friend_and_shorthand():
     # a move of the thing at hand to a file is a task, a switch of a part of the work a choice
     assert kinds("move the helper to utils.py") == []
     assert kinds("Switch the CLI to argparse, one less dependency.") == ["decision"]
+
+
+def test_a_choice_told_by_its_verb_and_a_tool_named_for_the_work():
+    kinds = lambda text: [f.kind for f in human_facts(0, 0, text)]  # noqa: E731
+    # the speaker's own pick of a definite thing, in any tense and domain
+    assert kinds("ok I'm getting the 13-inch, the bigger one is too heavy.") == ["decision"]
+    assert kinds("We booked the cabin near the lake for July.") == ["decision"]
+    assert kinds("I'm sticking with vim, not switching editors.") == ["decision"]
+    assert kinds("postgres it is") == ["decision"]
+    assert kinds("就选第二个方案吧") == ["decision"]
+    # an idiom's object, a counted thing after get / take / buy, a musing, someone else's pick
+    assert kinds("I'm getting the hang of it.") == []
+    assert kinds("I'm getting a headache from this.") == []
+    assert kinds("I'll take a look at it tomorrow.") == []
+    assert kinds("I picked up some groceries on the way home.") == []
+    assert kinds("I'm thinking about getting the 14-inch.") == []
+    assert kinds("she's going with the grey couch") == []
+    assert kinds("it is what it is") == []
+    # get / take / keep a thing somewhere is an errand unless the thing is a pick
+    assert kinds("I'm taking the dog to the vet this afternoon.") == []
+    assert kinds("I'll take the blue one to the party.") == ["decision"]
+    # a tool named for a kind of work is a standing rule; for the thing at hand a request
+    assert kinds("use ruff for linting") == ["constraint"]
+    assert kinds("use pnpm not npm") == ["constraint"]
+    assert kinds("use black to format this file") == []
+    assert kinds("after every change run the unit tests") == ["constraint"]
+    assert kinds("run the unit tests after this change") == []

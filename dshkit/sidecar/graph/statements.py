@@ -22,7 +22,7 @@ step, so a sentence is a statement only when it passes two gates:
    (run mypy on *every* file, *before you* push …; keep / prefer / avoid …) and not
    a one-off request (run mypy on *this* file, … for me) nor a one-time change
    (rename X everywhere), or the team's way in the present (we always write the
-   test first) — only about the work (_WORK: "keep smiling", "we should grab lunch"
+   test first), or a tool named for a kind of work (use ruff for linting) — only about the work (_WORK: "keep smiling", "we should grab lunch"
    are not), an imperative opening about the work or the agent's own conduct
    ("always reply in English", not "never skip leg day"); and any rule form but a
    standing prefix is not a one-off (for now, this time, by Friday, 这次; the thing
@@ -30,7 +30,10 @@ step, so a sentence is a statement only when it passes two gates:
    speaker's own choice (we decided, let's go with, let's drop X, we'll host X on Y,
    I chose, I've chosen, we ended up going with, ok X then, switch X to Y, use X
    instead, X will use Y, X moves to Y, 决定, 改用, 选择了 … in any domain; the looser
-   of these only about the work), or a correction opening (no, …, actually, I meant,
+   of these only about the work), a choice told by its verb and a definite thing (I'm
+   getting the 13-inch, we booked the cabin, I'll pass on the offer, postgres it is, 就选),
+   a pick among what was offered (the first one, ok plan B, go ahead with option 2), or a
+   correction opening (no, …, actually, I meant,
    scratch that, on second thought, 不对).
 
 Typed shorthand (dont, im, gonna, pls) is read as the forms it stands for first.
@@ -255,6 +258,7 @@ _SCOPE = re.compile(
     r"everywhere|whenever|unless|only|nothing|new|"
     r"instead of|rather than|by default|at all times|throughout|new code)\b|"
     r"\b(?:before|after|until)\s+(?:you|we|each|every|any|committing|merging|pushing|releasing|deploying|tagging)\b|"
+    r"\b(?:before|after|without)\s+(?!(?:doing|getting|going)\b)\w+ing\b|"  # ask before installing packages
     r",?\s*not (?:in|on|with|as|from|under)\b|,\s*not\b|" + _LEAD + _VERB + r"\s+(?!(?:this|these|its|is|was|does|us|as|yes|less|us)\b)[a-z]+s\b", _I)
 # a thing at hand ("in that function", "just test_api.py", "after your edit"): a one-off unless a
 # standing word scopes the sentence ("never edit this file")
@@ -264,16 +268,23 @@ _STANDING_WORD = re.compile(r"\b(?:always|never|every|any|whenever|all)\b|所有
 # a one-off: the request names one thing or asks for an answer now
 _DEICTIC = re.compile(r"\b(?:this|that|these|those|it|for me|tell me|show me|paste|let me know|for now|now|again)\b", _I)
 # No X in Y: a verbless prohibition (not "no worries", "no idea why …")
+_NO_IDIOM = (r"(?!(?:worries|worry|idea|luck|problem|problems|way|doubt|thanks|clue|kidding|rush|wonder|big|matter|"
+             r"one|longer|need|more|less|time|reason|chance|comment|comments|shit|offense|offence)\b)")
 _NO_X = re.compile(
-    r"^\s*no\s+(?!(?:worries|worry|idea|luck|problem|problems|way|doubt|thanks|clue|kidding|rush|wonder|big|matter|"
-    r"one|longer|need|more|less|time|reason|chance|comment|shit|offense|offence)\b)[\w-]+(?:\s+[\w-]+){0,4}?\s+"
+    r"^\s*no\s+" + _NO_IDIOM + r"[\w-]+(?:\s+[\w-]+){0,4}?\s+"
     r"(?:in|on|for|to|inside|within|under|at|during|from|into)\s+\w|"
     r"^\s*no\s+[\w-]*(?:[./`][\w./`-]*|\(\))\s", _I)
 _VERBLESS = re.compile(
     r"^\s*no\s+(?:new|more)\s+[\w-]+(?:\s+[\w-]+)?\s*[.!]?$|"  # no new global variables
+    r"^\s*no\s+" + _NO_IDIOM + r"(?:[\w-]+\s+)?[\w-]+s\s*[.!]?$|"  # no default exports (a kind of thing: plural)
     r"^\s*" + _NOT_A_THING + r"[\w./`-]+,?\s+not\s+[\w./`-]+(?:\s+(?:in|for|on)\s+[^,]{1,40})?\s*[.!]?$|"  # tabs not spaces
     r"^\s*(?:all|every)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:in|as)\s+\S[^,]{0,40}$|"  # all dates in ISO 8601
     r"^\s*(?:please\s+)?prefer\s+.{1,60}\b(?:over|to|instead of)\b|"  # prefer X over Y
+    r"^\s*" + _NOT_A_THING + r"[\w-]+(?:\s+[\w-]+)?\s+(?:in|as)\s+(?:english|chinese|japanese|german|french|spanish|"
+    r"lowercase|uppercase|snake_case|camelcase|kebab-case|utc|iso ?8601)\s*[.!]?$|"  # comments in english
+    r"^\s*" + _NOT_A_THING + r"[\w-]+(?:\s+[\w-]+){0,3}\s+(?:are\s+|is\s+)?(?:required|mandatory|forbidden|banned|"
+    r"not allowed|disallowed)\b|"  # type hints required on public functions
+    r"^\s*(?:max|min|maximum|minimum)\s+[\w-]+(?:\s+[\w-]+)?\s+\d+\s*[.!]?$|"  # max line length 100
     r"^\s*" + _NOT_A_THING + r"[\w./`'\-]+(?:\s+[\w./`'\-]+){0,4}?\s+(?:go|goes|belong|belongs|live|lives)\s+"
     r"(?:in|into|under|through|inside)\s|"
     r"^\s*" + _NOT_A_THING + r"\w[^,]{0,60}\s+only(?:,\s*please)?\s*[.!]?$|"
@@ -293,9 +304,11 @@ _WORK_NOUN = (r"(?:endpoint|test|module|function|file|commit|pr|pull request|rel
               r"version|worker|container|component|string|typing|type hint|unit|integration|approval|reviewer|push|"
               r"rebase|squash|return value|system call|syscall|read-only|stdout|stderr|exit code|disk|memory|"
               r"thread|process|async|retry|retries|benchmark|coverage|fixture|mock|snapshot|backup|rollback|"
-              r"sudo|utc|timestamp|global|import|install|vendor|dir|comment|inheritance|destructive|"
+              r"sudo|utc|timestamp|global|import|export|install|validation|vendor|dir|comment|inheritance|destructive|"
               r"delete|deleting|deletion|iso|utf-8|utf8|ascii|unicode|encoding|format|formatting|rebasing|merging|"
-              r"caching|deployment|proxy|proxies|answer|reply|replies|arg|argument|param|parameter)")
+              r"caching|deployment|proxy|proxies|answer|reply|replies|arg|argument|param|parameter|line length|"
+              # languages and tools whose names ordinary talk does not use
+              r"js|javascript|typescript|css|html|npm|pnpm|yarn|pip|git|jquery|var|await)")
 # a word of the list, whole or with an inflection ("tests", "deployed", "linting"): not any word
 # it opens ("pr" is not "pretty", "tab" not "table", "auth" not "author", "ci" not "city")
 _WORK_WORD = r"\b" + _WORK_NOUN + r"(?:s|es|d|ed|ing|ion|ions|ment|ments|ted|ting|ged|ging|ger|gers)?\b"
@@ -304,13 +317,26 @@ _QUANTIFIED = re.compile(
     r"^\s*(?:all|every|each|any|new)\s+(?:new\s+|public\s+|user-facing\s+)?" + _WORK_WORD +
     r"[^,]{0,40}?\s+(?:needs?|requires?|gets?|has|have|must|should|goes|go)\b", _I)
 
+# a tool named for a kind of work, said to the agent with no thing at hand: "use black for
+# formatting", "use pnpm not npm", "prefer ruff over flake8" (a standing choice of tool, a rule;
+# "use black to format this file" names the thing at hand and is a request)
+_TOOL_RULE = re.compile(
+    r"^\s*(?:please\s+)?(?:always\s+)?(?:use|prefer)\s+(?!(?:the|a|an|this|that|these|those|it|my|your|our|some)\b)"
+    r"[\w.+#/-]+(?:\s+[\w.+#/-]+)?\s+(?:for\s+(?:all\s+)?\w+ing\b|for\s+(?:all|every|any)\s+\w|,?\s*not\s+[\w.+#/-]+\s*[.!]?$|over\s+[\w.+#/-]+)", _I)
+_ZH_TOOL = re.compile(r"^\s*(?:请)?(?:都|统一|一律)?用\s*[A-Za-z][\w.+#-]*\s*(?:来)?(?:格式化|检查|测试|打包|管理|部署|构建)|"
+                      # what a kind of the work is written in: 注释用英文, 代码注释用英文写
+                      r"^\s*\S{0,4}(?:注释|提交信息|日志|文档|变量名|函数名|命名)(?:都|一律|统一)?(?:用|使用)\s*\S{1,10}$")
+
 # a leading condition (module docstring): judged apart from the main clause after its comma;
 # a condition that wishes or invites ("if you want", "if you ever visit") is no rule's
 _CONDITION = re.compile(r"^\s*(?:if|when|whenever|once|before|after|unless|each time|every time)\b[^,，]{1,120}[,，]\s*|"
+                        # typed without its comma: "after every change run the tests"
+                        r"^\s*(?:before|after)\s+(?:every|each|any)\s+[\w-]+\s+(?=(?:please\s+)?(?:always\s+)?" + _VERB + r"\b)|"
                         r"^\s*(?:如果|要是|假如|每次|每当|只要)[^，,。]{1,40}[，,]\s*", _I)
 _HEDGED = re.compile(r"\b(?:ever|want|wish|like|feel|can|could|get a chance|have time|free)\b|想|有空|有时间", _I)
 _ZH_SUBJECT = re.compile(r"^\s*(?:我|你|他|她|它|咱|大家)")
-_ZH_RULE = re.compile(r"必须|禁止|不要|不得|务必|一律|不准|不许|严禁|永远不要|每次.{0,12}(?:总是|都要|先)|都必须")
+_ZH_RULE = re.compile(r"必须|禁止|不要|不得|务必|一律|不准|不许|严禁|永远不要|每次.{0,12}(?:总是|都要|先)|都必须|"
+                      r"每次.{0,12}都(?:跑|运行|检查|测试|提交|更新|写|加|用)")
 # softer Chinese obligation words, as often about a person ("我不能去了", "你别急"): a rule only
 # with no person as the sentence's subject; 记得 unless a favour (给我 / 帮我); 别 + a verb, not
 # a courtesy (别客气, 别着急)
@@ -323,11 +349,11 @@ _DECIDE = (r"(?:go with|use|switch|move(?!\s+on\b)|migrate|stick with|stay with|
            r"freeze|ship|adopt|replace|remove|deprecate|pin|revert|support|target|host|deploy|"
            r"standardi[sz]e on|settle on|not bother|not use|not do|not support|skip|scrap|ditch)")
 _CHOICE = re.compile(
-    r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+|just\s+|finally\s+)?(?:decided|chose|picked|settled on|opted for|"
-    r"went with|switched|are switching|'re switching|am switching|'m switching|will use|'ll use|will go with|"
+    r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+|just\s+|finally\s+)?(?:decided|chose|picked(?!\s+up\b)|settled (?:on|it)|opted for|"
+    r"went with(?!\s+(?:it|my gut|our gut|the flow)\b)|switched|are switching|'re switching|am switching|'m switching|will use|'ll use|will go with|"
     r"'ll go with|are going with|'re going with|am going with|'m going with|made the decision|"
     r"(?:'m|am|'re|are) going to go with)\b|"
-    r"\b(?:we|i)\s+(?:\w+ly\s+)?(?:decided|chose|picked|settled on|opted for|went with)\b|\bmade (?:me|us) decide\b|"
+    r"\b(?:we|i)\s+(?:\w+ly\s+)?(?:decided|chose|picked(?!\s+up\b)|settled on|opted for|went with(?!\s+(?:it|my gut|our gut|the flow)\b))\b|\bmade (?:me|us) decide\b|"
     # a choice told as its outcome: "I've chosen …", "we ended up going with …", "I made the call to …"
     r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+)?(?:\w+ly\s+)?(?:chosen|selected|opted to|made the (?:call|choice|decision) to|"
     r"ended up (?:going with|choosing|picking|opting for|using|taking|buying|booking|getting))\b|"
@@ -350,6 +376,88 @@ _CHOICE = re.compile(
     r"^\s*use\b.{1,80}\binstead\b|^\s*(?:for|in|on)\b[^,]{1,60},\s*use\b|"
     r"^(?!\s*(?:i|he|she|they|it|this|that|there|you|we)\b)\s*[\w./`\-]+(?:\s+[\w./`\-]+){0,5}?\s+"
     r"(?:will|is going to|shall)\s+(?:use|run on|be (?:written|built|implemented|hosted|deployed) (?:in|with|on))\b", _I)
+# the speaker's own choice told by what they get, take, book, keep … in any domain and tense ("ok
+# I'm getting the 13-inch", "we booked the cabin", "I'll stick with my old phone", "I signed up
+# for the Tuesday class"): its object must be a definite or counted thing (the / a / my / one …,
+# a name, a number), so "I'm getting tired", "I'll take care of it", "I picked up groceries",
+# "we went for dinner" stay talk, and a thing that is an idiom's (a look, a break, an eye, the
+# hang, a run) or a commute's (the train) is no choice either
+_OWN_CHOICE_OBJECT = (r"\s+(?!(?:a|an|the|our|my|your)\s+(?:look|break|nap|shower|walk|run|swim|drive|ride|bit|little|lot|while|moment|"
+                      r"second|minute|chance|risk|hang|hint|point|eye|day off|rest|train|bus|subway|metro|tube|ferry|"
+                      r"elevator|stairs|lead|stage|floor|bait|heat|blame|fall|credit|wheel|door|phone|check|bill|tab|mail|ball|kids|"
+                      r"drinks|food|joke|message|gist|fingers|options|heads?|chin|cool|word|promise|distance|gut|flow)\b)"
+                      r"(?!.*\b(?:in mind|posted|for now)\b)"  # "I'll keep that in mind", "keeping the puppy for now"
+                      r"(?:(?:the|that|our|my|one|both|option|plan)\b|(?-i:[A-Z0-9]))")
+# get / take / keep a thing somewhere or some way is an errand ("I'm taking the dog to the vet",
+# "I'll take the trash out", "we're keeping the heater off"), unless the thing is a pick ("I'll
+# take the blue one to the party")
+_KEPT_OBJECT = r"(?!\s+(?:(?!one\b)[\w'-]+\s+){1,4}(?:to|out|back|off|home|for a)\b)" + _OWN_CHOICE_OBJECT
+# a counted thing (a / an) is a choice only after a verb of choosing ("we're adopting a cat"):
+# after get / take / buy it is as often a headache, a trip, a coffee
+_OWN_CHOOSING_OBJECT = r"(?:" + _OWN_CHOICE_OBJECT + r"|\s+an?\s+(?!(?:bit|little|lot|while|moment|second|minute|look|break)\b))"
+_OWN_CHOICE = re.compile(
+    r"^\s*(?:we|i)(?:'m| am|'re| are)\s+(?:just\s+|definitely\s+|totally\s+|now\s+)?(?:getting|taking|buying|keeping|"
+    r"going for)" + _KEPT_OBJECT + r"|"
+    r"^\s*(?:we|i)(?:'m| am|'re| are)\s+(?:just\s+|definitely\s+|totally\s+|now\s+)?(?:booking|ordering|picking|"
+    r"choosing|adopting|accepting|signing up for|enrolling in)" + _OWN_CHOOSING_OBJECT + r"|"
+    r"^\s*(?:we|i)(?:'ll| will|'re going to| are going to|'m going to| am going to)\s+(?:just\s+|definitely\s+)?"
+    r"(?:get|take|buy|keep|go for)" + _KEPT_OBJECT + r"|"
+    r"^\s*(?:we|i)(?:'ll| will|'re going to| are going to|'m going to| am going to)\s+(?:just\s+|definitely\s+)?"
+    r"(?:book|order|pick|choose|adopt|accept|sign up for|enroll in)" + _OWN_CHOOSING_OBJECT + r"|"
+    r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+)?(?:just\s+|finally\s+|already\s+)?(?:bought|went for|went with)"
+    + _OWN_CHOICE_OBJECT + r"|"
+    r"^\s*(?:we|i)(?:\s+|(?='))(?:have\s+|'ve\s+)?(?:just\s+|finally\s+|already\s+)?(?:booked|ordered|picked|"
+    r"signed up for|enrolled(?: in)?|accepted|adopted|reserved|registered for)" + _OWN_CHOOSING_OBJECT + r"|"
+    r"^\s*(?:we|i)(?:'ll| will|'re| are|'m| am)\s+(?:just\s+)?(?:sticking|stick) to\s+(?:the|our|my|plan|option)\b|"
+    # the tool in use for a part ("we're using tailwind for the styling", "I'm going to use the blue
+    # paint for the hallway"; not "we're using a lot of memory", "I'm going to use the bathroom")
+    r"^\s*(?:we|i)(?:'re| are|'m| am)\s+(?:now\s+)?using\s+(?!(?:a lot|a bit|too|much|more|less|up|it|that|this)\b)"
+    r"[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+(?:for|as)\b|"
+    r"^\s*(?:we|i)(?:'ll| will|'re going to| are going to|'m going to| am going to)\s+use" + _OWN_CHOICE_OBJECT
+    + r".{0,40}\s(?:for|as)\s|"
+    # a choice made instead of what was planned ("ok we'll do it with a cron job instead")
+    r"^\s*(?:we|i)(?:'ll| will|'re going to|'m going to)\s+\w+\b.{1,60}\binstead\s*[.!]?$|"
+    # a choice refused or undone ("I'll pass on the offer", "I'm turning down the promotion",
+    # "we're not doing the trip this year", "i'm not going with the monorepo after all")
+    r"^\s*(?:we|i)(?:'ll| will|'m| am|'re| are|'ve| have)?\s*(?:just\s+)?(?:pass(?:ing)? on|turn(?:ing|ed)? down|"
+    r"declin(?:e|ed|ing))\s+(?:the|that|this|your|their|an?|his|her)\b(?!.*\b(?:volume|music|heat|radio|tv|lights?)\b)|"
+    r"^\s*(?:we|i)(?:'re| are|'m| am)\s+not\s+(?:going with|doing|using|taking|getting|buying|keeping)"
+    + _OWN_CHOICE_OBJECT + r"|"
+    # a choice said by its participle alone ("keeping the old API, not worth the churn")
+    r"^\s*(?:keeping|sticking with|going with|dropping|skipping)\s+(?:the|our|my|(?-i:[A-Z0-9]))\b|"
+    # a pick among the options offered, said by the pick alone or with a go-ahead ("yeah the first
+    # one", "the second approach, please", "ok, plan B", "go ahead with option 2", "do the simpler
+    # fix", "i prefer the first version", "revert to the old approach"; not "the first one looks
+    # wrong", "go ahead and run the tests")
+    r"^\s*(?:(?:ok(?:ay)?|yeah|yes|yep|sure|fine)[,.]?\s+)?(?:the\s+)?(?:first|second|third|last|other|former|latter|"
+    r"1st|2nd|3rd|simpler|simplest|shorter|cheaper|faster|safer)\s+(?:one|approach|option|version|variant|plan|way|design|"
+    r"draft|fix|solution)(?:\s*,?\s*(?:please|then|it is))?\s*[.!]?$|"
+    r"^\s*(?:(?:ok(?:ay)?|yeah|yes|fine|so)[,.]?\s+)?(?:option|plan|approach|variant)\s+[\w#]{1,3}(?:\s*,?\s*(?:please|then))?\s*[.!]?$|"
+    r"^\s*go ahead with\b|[,;]\s*(?:go with|let'?s go with) (?:that|this|it|those)\b|"
+    r"^\s*(?:do|use|take|try)\s+the\s+(?:simpler|simplest|cheaper|cheapest|faster|safer|smaller|first|second|other|"
+    r"original)\s+\w+\s*[.!]?$|"
+    r"^\s*(?:i|we)\s+prefer\s+(?:the\s+)?(?:first|second|third|last|other|former|latter|simpler|original)\b|"
+    r"^\s*(?:revert|go back|switch back|roll back)\s+to\s+(?:the\s+)?(?:old|previous|original|first|earlier)\b|"
+    # a thing kept in a shape or as it is ("ok keep it as a dict", "nah, leave the tests as they are")
+    r"^\s*(?:keep|leave)\s+(?:it|them|this|that)\s+(?:as|in)\s+(?:an?|the)\s+\w+|"
+    r"^\s*(?:keep|leave)\s+.{1,60}\bas (?:they|it) (?:are|is)\s*[.!]?$|"
+    # what is not needed and what will do ("we don't need redis, sqlite is fine"), what it is
+    # wanted in ("i want it in rust")
+    r"^\s*(?:we|i) (?:don't|do not) need\s+[\w.+#-]+(?:\s+[\w.+#-]+)?[,;]\s*[\w.+#-]+(?:\s+[\w.+#-]+)?\s+"
+    r"(?:is|will do|works)\s+(?:fine|enough|good enough)\b|"
+    r"^\s*(?:i|we) want (?:it|this|them|the \w+) (?:in|written in|done in|with|on)\s+[\w.+#-]+\s*[.!]?$|"
+    # the thing kept as it is ("fine, keep the retry logic as is")
+    r"^\s*(?:keep|leave)\s+.{1,60}\bas(?: it)? is\s*[.!]?$|"
+    # sticking with a thing is a choice whatever its object ("I'm sticking with vim")
+    r"^\s*(?:we|i)(?:'m| am|'re| are|'ll| will|'re going to|'m going to)?\s+(?:just\s+)?(?:sticking|stick|stuck) with\s+(?!it\b)\w|"
+    # a name given ("we're going to name her Luna")
+    r"^\s*(?:we|i)(?:'re going to| are going to|'m going to| am going to|'ll| will)\s+(?:name|call)\s+"
+    r"(?:her|him|it|them|the \w+|our \w+|my \w+)\s+(?-i:[A-Z])|"
+    # the choice named and confirmed ("the blue one it is", "postgres it is"), said after it
+    # ("…, decided."), or a day picked ("let's do Thursday then")
+    r"^\s*(?:(?!(?:it|is|are|was|what|how|that|this|so|there|as|life|such)\b)[\w.+#-]+\s+){1,3}it is(?:,?\s*then)?\s*[.!]?$|"
+    r"[,;]\s*(?:decided|done deal|final answer)\s*[.!]?$|"
+    r"^\s*let'?s\s+(?:do|say|make it)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|\d)", _I)
 # Looser forms of a choice, as often plans and small talk ("let's keep in touch", "I'm going to
 # keep painting", "so the party is at 8 then"): a choice only about the work (_WORK; a name
 # alone is no evidence: human talk is full of people's names)
@@ -357,10 +465,11 @@ _LOOSE_CHOICE = re.compile(
     r"^\s*let'?s\s+(?:not\s+)?" + _DECIDE + r"\b|"
     r"^\s*(?:we|i)(?:'ll| will|'re going to| are going to|'m going to| am going to)\s+(?:just\s+)?" + _DECIDE + r"\b|"
     r"^\s*(?:we|i)(?:'re| are|'m| am)\s+(?:(?:moving|switching|migrating)(?!\s+(?:to|back|in|out|house|home)\b)|"
-    r"dropping|keeping|adopting|replacing|sticking with|deprecating|retiring|standardi[sz]ing on|not doing|"
+    r"dropping|keeping(?!\s+(?:an eye|track|busy|in touch|up|quiet|it)\b)|adopting|replacing|sticking with|deprecating|retiring|standardi[sz]ing on|not doing|"
     r"not using)\b|"
     r"^\s*(?:ok(?:ay)?|fine|alright|right|so)[,.]?\s+[^,]{1,40}\bit is\s*[.!]?$|"
     r"^\s*(?:ok(?:ay)?|fine|alright|so)[,.]?\s+[^,]{1,60}\bthen\s*[.!]?$|"
+    r"^\s*let'?s\s+not\s+(?:add|introduce|include|build|write)\b|"  # let's not add caching
     r"^\s*(?:scrap|ditch|drop|forget)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:idea|plan|approach|option)\b|"
     r"^\s*(?:replace|swap)\b.{1,80}\b(?:with|for)\b|"
     r"^\s*(?:we|i)\s+(?:all\s+)?agreed\s+(?:on|to|that)\b", _I)
@@ -377,15 +486,19 @@ _MOVES = re.compile(r"^\s*(?:[Tt]he|[Oo]ur)\s+([\w./-]+(?:\s+[\w./-]+){0,3}?)\s+
 _SWITCHED = re.compile(r"\b(?:we|i)\s+(?:moved|switched|migrated|changed)\s+(?!to\b)(.{1,60}?)\s+(?:over\s+)?to\b", _I)
 _USE_NAMED = re.compile(r"^\s*(?:[Uu]se|[Ll]et'?s use)\s+(?!(?:The|A|An|This|That|My|Your|Our)\b)[A-Z0-9][\w.+\-]*")
 # 把这个 … 改成 …: a change to the thing at hand, a task like "make this function async"
+# 我买了那个灰色的, 我们订了这家: the speaker's own pick of a thing pointed at (not 我买了菜)
+_ZH_OWN_CHOICE = re.compile(r"^\s*(?:我|我们)(?:还是|就|最后)?(?:买了|订了|报了|要了|选)(?:那|这|第)|"
+                            r"^\s*那就(?!这样|好|算了|再说|先)[^，,。]{1,12}吧|"
+                            r"^\s*(?:就|还是|那)?用\s*[A-Za-z][\w.+#-]*\s*吧")  # 用 fastapi 吧  # 那就周六吧: a pick, not 那就这样吧
 _ZH_TASK = re.compile(r"把(?:这|那)")
-_ZH_CHOICE = re.compile(r"决定|就按|还是用|最后用|选择了|定下来|确定用|改用|改成|采用|选用|换成|就用|选了|定了|定为|定成|就定")
+_ZH_CHOICE = re.compile(r"决定|就按|就选|还是选|还是用|最后用|选择了|定下来|确定用|改用|改成|采用|选用|换成|就用|选了|定了|定为|定成|就定")
 _THIRD_PERSON_CHOICE = re.compile(
     r"^\s*(?:(?!(?:[Ww]e|I|[Ll]et'?s)\b)[A-Z][a-z]+|(?:[Tt]he|[Tt]heir|[Hh]is|[Hh]er|[Mm]y)\s+"
     r"(?!(?:team|group|company|org)\b)[\w-]+(?:\s+[\w-]+)?|[Tt]hey|[Hh]e|[Ss]he)\s+"
     r"(?:decided|chose|picked|opted|went with|settled on|switched)\b")
 CORRECTION = re.compile(r"^\s*(?:(?:hmm+|oh|ah|wait|sorry)[,.]?\s+)?(?:no(?:\s+wait)?[,.!]|nope\b|actually\b|wrong\b|"
                         r"scratch that\b|on second thought\b|change of plans?\b|"
-                        r"(?:nah|nope|no)[,.]?\s+(?:use|keep|make|go with|let'?s|switch|stick)\b|i meant\s+(?!to\b|it\b|that\b|what\b|well\b)|"
+                        r"(?:nah|nope|no)[,.]?\s+(?:use|keep|leave|make|go with|let'?s|switch|stick)\b|i meant\s+(?!to\b|it\b|that\b|what\b|well\b)|"
                         r"that'?s (?:wrong|not right)|correction\b)|"
                         r"不对|不是这样|纠正|搞错", _I)
 
@@ -405,10 +518,11 @@ def kind(sentence: str) -> str | None:
         return "constraint"
     if talk(s):
         return None
-    if CORRECTION.search(s) or _ZH_CHOICE.search(s) and not _ZH_RULE.search(s) and not _ZH_TASK.search(s):
+    if CORRECTION.search(s) or _ZH_OWN_CHOICE.search(s) or _ZH_CHOICE.search(s) and not _ZH_RULE.search(s) and not _ZH_TASK.search(s):
         return "decision"
     opened = _OPENER.sub("", s, count=1)
-    if any((_CHOICE.search(t) or _USE_NAMED.search(t) or _moved(t)) and not _THIRD_PERSON_CHOICE.search(t)
+    if any((_CHOICE.search(t) or _OWN_CHOICE.search(t) or _USE_NAMED.search(t) or _moved(t))
+           and not _THIRD_PERSON_CHOICE.search(t)
            for t in {s, opened}):
         return "decision"
     if any(_LOOSE_CHOICE.search(t) and _WORK.search(t) for t in {s, opened}):
@@ -434,7 +548,7 @@ def kind(sentence: str) -> str | None:
 
 
 def _zh_rule(s: str) -> bool:
-    return bool(_ZH_RULE.search(s) or _ZH_SOFT.search(s) and not _ZH_SUBJECT.search(s))
+    return bool(_ZH_RULE.search(s) or _ZH_TOOL.search(s) or _ZH_SOFT.search(s) and not _ZH_SUBJECT.search(s))
 
 
 def _moved(s: str) -> bool:
@@ -454,7 +568,7 @@ def _instructs(s: str) -> bool:
     # "keep smiling" are not)
     if _REQUIRED.search(s) and not _EXPECTED.search(s) or _IMPERATIVE.search(s) and (_WORK.search(s) or _AGENT_VERB.search(s)):
         return True
-    return _plain_standing(s) or bool(_WORK.search(s) and any(p.search(s) for p in (_PINNED_TAIL, _ADDRESSED, _NO_X,
+    return _plain_standing(s) or bool(_WORK.search(s) and any(p.search(s) for p in (_PINNED_TAIL, _ADDRESSED, _NO_X, _TOOL_RULE,
                                                                                      _VERBLESS, _CONVENTION_RULE)))
 
 
