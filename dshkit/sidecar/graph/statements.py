@@ -231,6 +231,8 @@ _PINNED_TAIL = re.compile(r"^\s*(?!(?:i|he|she|they|it|this|that|there|the|a|an|
 # ("Run mypy on every file you change") and a one-off request when it names one thing
 # ("Run mypy on this file and paste the output"); a verbless rule ("No X in Y") ---------------------
 
+# verbs that are standing in themselves ("Keep secrets out of the logs"): _VERB and _STANDING_VERB
+_STANDING_VERBS = r"keep|prefer|avoid|follow|stick to|stay|respect|default to|favou?r|reuse"
 # verbs a user gives the agent work with (a closed list: "take a break", "enjoy the weekend"
 # and "get some sleep" are not in it)
 _VERB = (r"(?:run|write|check|add|use|put|ask|tag|wrap|validate|name|log|test|document|comment|pin|format|lint|"
@@ -239,17 +241,15 @@ _VERB = (r"(?:run|write|check|add|use|put|ask|tag|wrap|validate|name|log|test|do
          r"annotate|load|import|export|escape|sanitize|encrypt|hash|deploy|"
          r"build|compile|print|spell|indent|quote|verify|ensure|guard|catch|retry|measure|"
          r"version|scope|leave|link|attach|reference|start|end|make|mention|list|describe|note|"
-         r"record|report|notify|warn|fail|exit|abort|wait|double-check|keep|prefer|avoid|follow|stick to|"
-         r"stay|respect|default to|favou?r|reuse|read|target)")
+         r"record|report|notify|warn|fail|exit|abort|wait|double-check|" + _STANDING_VERBS + r"|read|target)")
 # verbs of a change made once ("Rename the helper to x everywhere" is one task, however wide):
 # an imperative of theirs is a rule only under a condition ("Whenever the API changes, update …")
 _TASK_VERB = r"(?:update|bump|rename|delete|remove|clean|close|lock|install|upgrade|sort|refactor|fix|move|replace)"
 _LEAD = r"^\s*(?:please\s+|also,?\s+|and\s+|so\s+)?"  # the words before an imperative's verb
 _BARE = re.compile(_LEAD + _VERB + r"\b", _I)
 _BARE_OR_TASK = re.compile(_LEAD + r"(?:" + _VERB + "|" + _TASK_VERB + r")\b", _I)
-# verbs that are standing in themselves ("Keep secrets out of the logs"), unless said to a person
-_STANDING_VERB = re.compile(r"^\s*(?:please\s+)?(?:keep|prefer|avoid|follow|stick to|stay|respect|default to|"
-                            r"favou?r|reuse)\b(?!\s+(?:me|us|him|her|them|you|it up|going)\b)", _I)
+# a standing verb opening the sentence, unless said to a person
+_STANDING_VERB = re.compile(r"^\s*(?:please\s+)?(?:" + _STANDING_VERBS + r")\b(?!\s+(?:me|us|him|her|them|you|it up|going)\b)", _I)
 # a scope that makes a bare imperative standing: every / all / any / whenever / before you …
 # ("all the files" is a set at hand, a one-off),
 # or a bare plural right after the verb ("Name branches after …", "Log errors with …")
