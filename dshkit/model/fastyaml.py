@@ -19,7 +19,7 @@ import json
 import re
 
 from dshkit.model.yamlnode import _UNSET, JS_TAG, JSON, JsExpr, Node
-from dshkit.model.yamlscalar import NUMBER_START, WORDS, js_key, resolve_plain
+from dshkit.model.yamlscalar import WORDS, js_key, resolve_plain
 
 
 class Unsupported(Exception):
@@ -27,7 +27,6 @@ class Unsupported(Exception):
 
 
 _JSON_ESCAPES = re.compile(r'\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})')
-_PLAIN_START = re.compile(r"[A-Za-z0-9._/$~(=<^+\\\x80-\U0010ffff]|-(?=[^\s])")
 _FLOW_PLAIN_STOP = re.compile(r",|\]|\}| #|: |:$|:(?=[,\]}])")
 _KEY_COLON = re.compile(r":(?: |$)")
 _WORD = r"[A-Za-z_][A-Za-z0-9_.-]*"  # a plain key read without the general rules (always a string, or a null/bool word)
@@ -36,6 +35,8 @@ _BAD_KEY_CHAR = re.compile(r"[\[\]{},\"'&*!|>%@`]")
 # First characters that always start a plain scalar (_PLAIN_START without the
 # `-` that needs a look-ahead): _LINE and the flow patterns read such values.
 _PLAIN_FIRST_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._/$~(=<^+\\"
+# Where a plain scalar may start: those, any non-ASCII character, or a `-` not before a space.
+_PLAIN_START = re.compile(r"[%s\x80-\U0010ffff]|-(?=[^\s])" % re.escape(_PLAIN_FIRST_CHARS))
 # Every line in one pass (findall over the text, MULTILINE), as (the prefix up
 # to the value: the next three, the indent, a sequence entry's `-` and the
 # spaces after it, a `word:` key (_SIMPLE_KEY) and the spaces after it; a plain
@@ -136,10 +137,6 @@ class _Reader:
             return i + 1, ind + 1
         return self.eof_mark()
 
-    def plain(self, raw: str) -> object:
-        """A plain scalar's value; most are strings, decided without a call."""
-        return raw if raw[0] not in NUMBER_START and raw not in WORDS else resolve_plain(raw, self.schema)
-
     def nested_or_null(self, indent: int, depth: int, line: int, col: int, same_indent_seq: bool) -> Node:
         """The value of a key or entry with nothing after it on its line (``self.pos``
         at the next line): the block below when that is deeper (or, for a key,
@@ -195,7 +192,7 @@ class _Reader:
                 continue
             self.pos += 1
             if plain and not rest:  # `- word`
-                items.append(Node(self.plain(plain), i + 1, col + 1))
+                items.append(Node(resolve_plain(plain, self.schema), i + 1, col + 1))
             elif not plain and (not rest or rest[0] == "#"):  # `-` alone
                 items.append(self.nested_or_null(ind, depth + 1, i + 1, ind + 2, False))
             else:
@@ -266,8 +263,7 @@ class _Reader:
                 name = key if key not in WORDS else js_key(resolve_plain(key, schema))
                 knode = i + 1  # the key's line (_BlockMap)
                 if plain and not rest:
-                    value = Node(plain if plain[0] not in NUMBER_START and plain not in WORDS
-                                 else resolve_plain(plain, schema), i + 1, len(prefix) + 1)
+                    value = Node(resolve_plain(plain, schema), i + 1, len(prefix) + 1)
                 else:
                     self.pos = pos
                     if not plain and (not rest or rest[0] == "#"):
@@ -428,7 +424,7 @@ class _Reader:
                 name = key if type(kv) is str else js_key(kv)
                 if name in values:
                     return None  # the general loop declines it
-                values[name] = Node(self.plain(raw), line, m.start(2) + 1)
+                values[name] = Node(resolve_plain(raw, self.schema), line, m.start(2) + 1)
                 keys[name] = Node(kv, line, m.start(1) + 1)
                 i = m.end()
                 if sep == "}":
@@ -439,7 +435,7 @@ class _Reader:
         item = _FLOW_ITEM.match
         i = col + 1
         while (m := item(text, i)) is not None:
-            items.append(Node(self.plain(m.group(1)), line, m.start(1) + 1))
+            items.append(Node(resolve_plain(m.group(1), self.schema), line, m.start(1) + 1))
             i = m.end()
             if m.group(2) == "]":
                 return node, i
