@@ -65,7 +65,7 @@ class Team:
     def run(self, what: Callable[[], Any], code: str) -> Any:
         """``what()``; a missing entry is MEM003 (as locally), a conflict or an
         invalid promote ``code``, a server that cannot be reached MEM010."""
-        from dshkit.sidecar.team.remote import TeamConflict, TeamInvalid, TeamNotFound, TeamUnavailable
+        from dshkit.sidecar.team.remote import TeamConflict, TeamInvalid, TeamNotFound
 
         try:
             return what()
@@ -76,9 +76,7 @@ class Team:
                               self.where, code) from None
         except TeamInvalid as exc:
             raise DshkitError(str(exc), self.where, code) from None
-        except TeamUnavailable as exc:
-            raise DshkitError(str(exc), self.where, "MEM010") from None
-        except Exception as exc:  # noqa: BLE001 - TeamError: the server refused
+        except Exception as exc:  # noqa: BLE001 - TeamUnavailable or another TeamError: the server refused
             raise DshkitError(str(exc), self.where, "MEM010") from None
 
     def get(self, name: str) -> dict:

@@ -56,7 +56,9 @@ DERIVED_PREFIXES = ("msg-", "sum", "wu-")  # what a rule's copies can be in: the
 FTS_TABLES = ("fts_k", "fts_op")
 
 
-def _fragment(text: str) -> list[bytes]:
+def fragment(text: str) -> list[bytes]:
+    """The first 48 bytes of ``text`` (stripped) that a scrubbed store must no longer hold, when
+    it is long enough to search for (12 bytes); the forget hooks report theirs this way."""
     raw = text.strip().encode("utf-8")
     return [raw[:48]] if len(raw) >= 12 else []
 
@@ -75,7 +77,7 @@ def _needles(entry: dict) -> list[bytes]:
     messages of the same second share: its content is looked for instead."""
     out = []
     for text in (_content(entry), entry.get("title") or ""):
-        out += _fragment(text)
+        out += fragment(text)
     return out
 
 
@@ -170,7 +172,7 @@ def scrub_entries(store: Store, names: list[str], found: list[frozenset[str]]) -
         if not gone and not gone_title:
             continue
         for s in gone + gone_title:
-            out += _fragment(s)
+            out += fragment(s)
         fields = {k: e[k] for k in ("kind", "tags", "scopes", "status", "scope_key", "verify_when", "session_id",
                                     "source_seq", "ordinal", "meta", "created")}
         store.put_entry(name, title=title, body=body, **fields)

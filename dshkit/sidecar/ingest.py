@@ -294,24 +294,30 @@ class Ingestor:
         if log is not None:
             if cwd and not log.cwd:
                 log.cwd = cwd
-                log.project = self._project(cwd)
+                log.project = self.project_of_cwd(cwd)
             return log
         row = self.store.get_progress(session_id)
         if row is not None:
             cwd = cwd or row["cwd"]
-            project = row["project"] or self._project(cwd)
+            project = row["project"] or self.project_of_cwd(cwd)
             log = SessionLog(session_id, project, cwd, row["inherited"], row["last_logged_seq"],
                              row["next_ordinal"], row["last_belong_to_index"],
                              bool(row["has_session_node"]), row["pending_tokens"], row["last_turn"],
                              disposed=bool(row["disposed"]))
         else:
             inh = max(0, inherited or 0)
-            log = SessionLog(session_id, self._project(cwd), cwd, inh, inh, 0, 0, False, 0, 0)
+            log = SessionLog(session_id, self.project_of_cwd(cwd), cwd, inh, inh, 0, 0, False, 0, 0)
         log.max_seq = log.last_logged_seq - 1
         self.sessions[session_id] = log
         return log
 
-    def _project(self, cwd: str | None) -> str:
+    def cwd_of(self, session_id: str) -> str | None:
+        """A session's working directory: the live session's, else the one its progress row recorded."""
+        live = self.sessions.get(session_id)
+        return live.cwd if live is not None else (self.store.get_progress(session_id) or {}).get("cwd")
+
+    def project_of_cwd(self, cwd: str | None) -> str:
+        """The project sessions started in ``cwd`` log under."""
         if cwd:
             return project_for_cwd(cwd, self.settings.git_timeout_s)
         return self.settings.default_project or "default"

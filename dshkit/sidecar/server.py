@@ -572,11 +572,13 @@ class Sidecar:
         project = self._session_project(sid, P.string(p, "project"))
         knowledge = self._knowledge(sid)
         with self.lock:
-            result = self.injector.pre_step(sid, project, delivered=delivered, knowledge=knowledge)
+            # one listing of the project's knowledge for the injection and the carried entries
+            listing = knowledge([project])
+            result = self.injector.pre_step(sid, project, delivered=delivered, knowledge=lambda _projects: listing)
             carried: list[dict] = []
             if self.pre_step_providers:
                 names = self.injector.carried(sid)
-                carried = [e for e in knowledge([project]) if e["name"] in names] if names else []
+                carried = [e for e in listing if e["name"] in names] if names else []
             for key, provider in self.pre_step_providers.items():
                 try:
                     block = provider(sid, project, carried)

@@ -40,6 +40,7 @@ def corrections(events: list[dict], last_request: tuple[str, int | None] = ("", 
 def forget_hook(store, attached):
     """``memory/forget``'s hook (server.EXTENSIONS): a forgotten message takes its deviation
     and any task read from it along. Works with no sidecar (``dshkit memory forget``)."""
+    from dshkit.sidecar.forget import fragment
     from dshkit.sidecar.names import is_operational
 
     from .ledger import Ledger
@@ -49,7 +50,7 @@ def forget_hook(store, attached):
         if not is_operational(entry["name"]) or not sid or not isinstance(seq, int):
             return []
         texts = Ledger(store).forget_message(sid, seq)
-        return [t.strip().encode()[:48] for t in texts if len(t.strip().encode()) >= 12]
+        return [f for t in texts for f in fragment(t)]
     return forget
 
 

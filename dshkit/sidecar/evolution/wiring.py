@@ -16,7 +16,6 @@ from __future__ import annotations
 import threading
 
 from dshkit.sidecar import params as P
-from dshkit.sidecar.project import project_for_cwd
 from dshkit.sidecar.rpc import CONFLICT, INVALID_PARAMS, NOT_FOUND, STORE_ERROR, RpcError, log
 from dshkit.sidecar.tasks import TaskQueue
 
@@ -146,13 +145,11 @@ def command(sidecar, params) -> dict:
     explicit = P.string(p, "project")
     evo = _evolution(sidecar)
     if cwd is None and sid:
-        live = sidecar.ingestor.sessions.get(sid)
-        row = None if live else sidecar.store.get_progress(sid)
-        cwd = live.cwd if live else (row["cwd"] if row else None)
+        cwd = sidecar.ingestor.cwd_of(sid)
     if explicit or sid or not cwd:
         project = sidecar._session_project(sid, explicit)
     else:  # a directory alone: the project its sessions log under (the shadow counts their turns)
-        project = project_for_cwd(cwd, sidecar.ingestor.settings.git_timeout_s)
+        project = sidecar.ingestor.project_of_cwd(cwd)
     try:
         return {"action": action, **evo.commands.execute(action, list(args), project=project, cwd=cwd)}
     except EvolutionError as exc:

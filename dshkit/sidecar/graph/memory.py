@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from itertools import islice
 
 from dshkit.sidecar.contain import fatal, log_once
-from dshkit.sidecar.forget import statements
+from dshkit.sidecar.forget import fragment, statements
 from dshkit.sidecar.names import is_operational
 from dshkit.sidecar.restate import restates_any
 from dshkit.sidecar.store import Store, now_ms
@@ -155,18 +155,14 @@ class GraphMemory:
                         if restates_any(found, r[1])]
                 N.forget_nodes(db, [r[0] for r in rows])
         texts = [r[1] for r in rows]
-        return [t.strip().encode()[:48] for t in texts if len(t.strip().encode()) >= 12]
+        return [f for t in texts for f in fragment(t)]
 
     # -- the card --------------------------------------------------------------------------
 
     def _session_cwd(self, sid: str) -> str | None:
         """The session's working directory: the live session's, else the one its log recorded."""
         cwd = self._cwd(sid)
-        if cwd is None:
-            with self.store.lock:
-                row = self.store.db.execute("SELECT cwd FROM progress WHERE session_id=?", (sid,)).fetchone()
-            cwd = row[0] if row else None
-        return cwd
+        return cwd if cwd is not None else (self.store.get_progress(sid) or {}).get("cwd")
 
     def _cue_and_turn(self, sid: str) -> tuple[str, int]:
         live = self.ingestor.sessions.get(sid) if self.ingestor else None

@@ -53,6 +53,10 @@ STATEMENT_SHARE = 0.8  # of the timeout: the server's statement_timeout (RemoteS
 # Shared log rows (settings.team.shareLogs, team/logs.py) are kind 'message': never in
 # the cache (recall), the list, or a search that leaves the log layer out.
 LOG_KIND = "message"
+# an entry's search document from its four index fields (textindex.index_values),
+# weighted A-D; {p} is the parameters' prefix (":" for named parameters, "" for columns)
+_DOC = ("setweight(to_tsvector('simple', {p}v0), 'A') || setweight(to_tsvector('simple', {p}v1), 'B') "
+        "|| setweight(to_tsvector('simple', {p}v2), 'C') || setweight(to_tsvector('simple', {p}v3), 'D')")
 _KNOWLEDGE = f"kind <> '{LOG_KIND}'"
 
 # (object, its DDL, whether the store cannot work without it). Only what is missing
@@ -258,9 +262,7 @@ class RemoteStore:
             rows = con.run(
                 f"""INSERT INTO {TABLE} ({_COLUMNS}, doc) VALUES
                     (:name, :project, :key, :kind, :title, :body, :tags, :verify_when, :source, 'inbox',
-                     :hash, :author, :now, :now, NULL, NULL, NULL,
-                     setweight(to_tsvector('simple', :v0), 'A') || setweight(to_tsvector('simple', :v1), 'B')
-                     || setweight(to_tsvector('simple', :v2), 'C') || setweight(to_tsvector('simple', :v3), 'D'))
+                     :hash, :author, :now, :now, NULL, NULL, NULL, {_DOC.format(p=":")})
                     ON CONFLICT (name) DO UPDATE SET updated = {TABLE}.updated
                     RETURNING status, (xmax = 0) AS inserted""",
                 name=entry["name"], project=entry["project"], key=entry["key"], kind=entry["kind"],
@@ -286,9 +288,7 @@ class RemoteStore:
             done = con.run(
                 f"""INSERT INTO {TABLE} ({_COLUMNS}, doc)
                     SELECT name, project, name, '{LOG_KIND}', title, body, '{{}}', NULL, NULL, 'active', hash,
-                           :author, created, created, NULL, NULL, NULL,
-                           setweight(to_tsvector('simple', v0), 'A') || setweight(to_tsvector('simple', v1), 'B')
-                           || setweight(to_tsvector('simple', v2), 'C') || setweight(to_tsvector('simple', v3), 'D')
+                           :author, created, created, NULL, NULL, NULL, {_DOC.format(p="")}
                     FROM unnest(CAST(:names AS text[]), CAST(:projects AS text[]), CAST(:titles AS text[]),
                                 CAST(:bodies AS text[]), CAST(:hashes AS text[]), CAST(:created AS bigint[]),
                                 CAST(:v0 AS text[]), CAST(:v1 AS text[]), CAST(:v2 AS text[]), CAST(:v3 AS text[]))

@@ -28,12 +28,11 @@ from dshkit.sidecar.store import GLOBAL_SCOPE
 
 from . import conninfo
 from .cache import TeamCache, as_entry
-from .logs import LogMirror
+from .logs import PREFIX, LogMirror
 from .origin import origin_for_cwd
 from .remote import RemoteStore, TeamConflict, TeamError, TeamInvalid, TeamNotFound, TeamUnavailable
 
 TEAM_UNAVAILABLE = -32015  # docs/protocol.md "Errors"
-PREFIX = "team-"
 DEFAULT_REFRESH_MS = 2_000
 DEFAULT_TIMEOUT_MS = 3_000
 # agent/start (once per session) waits up to this long (settings.team.startWaitMs)
@@ -112,8 +111,8 @@ class TeamMemory:
         normalised origin of its cwd, else the local scope (no remote)."""
         team = self.fixed_project
         if team is None and sid:
-            live = self.sidecar.ingestor.sessions.get(sid) if self.sidecar.ingestor else None
-            cwd = live.cwd if live is not None else (self.sidecar.store.get_progress(sid) or {}).get("cwd")
+            ingestor = self.sidecar.ingestor
+            cwd = ingestor.cwd_of(sid) if ingestor else (self.sidecar.store.get_progress(sid) or {}).get("cwd")
             team = origin_for_cwd(cwd, self.git_timeout) if cwd else None
         team = team or self.local_to_team.get(project) or project
         self.local_to_team.setdefault(project, team)
