@@ -136,7 +136,7 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
   // of its own, probeChild below), so not one of its events reaches memory and its first
   // system prompt already gets the probe's revision.
   const probeOf = (agent) => {
-    for (const p of probes.values()) if (p.childId !== undefined && p.childId === agent?.id) return p
+    for (const p of probes.values()) if (p.childId === agent?.id) return p
     return null
   }
 
@@ -457,7 +457,8 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
     const p = params ?? {}
     const timeoutMs = Math.max(1000, Number(p.timeoutMs) || 120000)
     const probeState = {
-      rev: p.rev, cwd: String(p.cwd ?? ''), childId: undefined, components: null,
+      // the child's id, reserved before it exists: the child is the probe's from its first event
+      rev: p.rev, cwd: String(p.cwd ?? ''), childId: randomUUID(), components: null,
       requests: 0, maxRequests: Math.max(1, Number(p.maxRequests) || 20), inputTokens: 0, outputTokens: 0
     }
     // {status, finalText, usage, error?} and the sidecar's own reading of it: {ok, calls, note}
@@ -479,15 +480,14 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
     const stopped = new Promise((resolve) => { settle = resolve })
     probeState.stop = (status, error) => { settle({ status, error }); controller.abort() }
     const key = `${p.probeId ?? p.runId ?? ''}#${++probeCount}`
-    probeState.label = `evolve probe ${[p.probeId, p.role, p.trial].filter((x) => x !== undefined).join(' ')} #${probeCount}`.replace(/\s+/g, ' ')
+    const label = `evolve probe ${[p.probeId, p.role, p.trial].filter((x) => x !== undefined).join(' ')} #${probeCount}`.replace(/\s+/g, ' ')
     probes.set(key, probeState)
     let child = null
     const timer = setTimeout(() => probeState.stop('timeout', `the probe did not finish in ${timeoutMs} ms`), timeoutMs)
     timer.unref?.()
     try {
       const task = `${String(p.task ?? '')}${p.criteria ? `\n\nAcceptance criteria:\n${p.criteria}` : ''}`
-      probeState.childId = randomUUID() // reserved: the child is the probe's from its first event
-      const spec = { parent, prompt: task, label: probeState.label, signal: controller.signal, cwd: probeState.cwd, childId: probeState.childId }
+      const spec = { parent, prompt: task, label, signal: controller.signal, cwd: probeState.cwd, childId: probeState.childId }
       const starting = (typeof services.subagents?.startActivation === 'function' ? spawnChild : probeChild)(spec)
       // the bound covers the child's creation too: a host that never gets it going is answered
       const first = await Promise.race([starting.then((c) => ({ child: c })), stopped])
@@ -506,10 +506,8 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
     } finally {
       clearTimeout(timer)
       controller.abort()
-      if (probeState.childId !== undefined) {
-        pastProbes.add(probeState.childId)
-        if (pastProbes.size > 256) pastProbes.delete(pastProbes.values().next().value)
-      }
+      pastProbes.add(probeState.childId)
+      if (pastProbes.size > 256) pastProbes.delete(pastProbes.values().next().value)
       // disposal waits for the child's running step to stop; the answer does not wait past DISPOSE_MS
       try { await withTimeout(Promise.resolve(child?.dispose?.()), DISPOSE_MS, 'disposing the probe') } catch {}
       probes.delete(key)
