@@ -26,7 +26,7 @@ from tests.host.headless import message_text, tool_results
 from tests.host.messages_wire import MessagesScriptedModel
 from tests.host.scripted_model import ScriptedModel
 from tests.host.sdk_session import SdkInstall
-from tests.host.test_evolve_sdk_e2e import COMMAND_TYPIST_JS
+from tests.host.test_evolve_sdk_e2e import COMMAND_TYPIST_JS, add_sdk_typist
 from tests.host.test_memory_e2e import Install
 from tests.host.web_session import WebHost
 from tests.memory_entry.evolve_bundle import evolution_bundle
@@ -57,6 +57,11 @@ def first_user_text(body: dict) -> str:
 
 def is_probe(request) -> bool:
     return PROBE_TASK_MARK in first_user_text(request.body)
+
+
+def probe_firsts(flow) -> list:
+    """Each probe's first model request, in the order the probes ran."""
+    return [r for r in flow["model"].agent() if is_probe(r) and not tool_results(r.body["messages"])]
 
 
 class FlowScript:
@@ -255,11 +260,7 @@ def sdk_flow(host, base: Path, skill_run: bool = True) -> dict:
     bundle added to the ``sdk`` profile."""
     inst = SdkInstall(host, base, evolution_bundle(base), "flow")
     init_project(inst.work)
-    typist, typed = _typist(base)
-    patch = inst.home / "profiles" / "sdk" / "cordis.patch.yml"
-    text = patch.read_text()
-    patch.write_text(text.rstrip()[:-2] + "- insert:\n    - id: dshkit-test-command-typist\n"
-                     f"      name: {json.dumps(str(typist))}\n      config: {json.dumps({'out': str(typed)})}\n")
+    typed = add_sdk_typist(inst, base / "command-typist.mjs", base / "typed.jsonl")
     out: dict = {"inst": inst}
     with MessagesFlowModel(turns={t: [] for t in TURNS}, final="Ok.") as model:
         with inst.harness(model, timeout=400) as harness:
@@ -322,7 +323,7 @@ class FlowTests:
         third = [json.loads(d) for s, o, c, r, d in flow["ledger"] if s == "replay"][4:]
         assert [r["role"] for r in third] == ["baseline", "candidate"], flow["ledger"]
         assert ("candidate", "ok", "C6") in [(s, o, c) for s, o, c, *_ in flow["ledger"]], flow["ledger"]
-        firsts = [r for r in flow["model"].agent() if is_probe(r) and not tool_results(r.body["messages"])][-2:]
+        firsts = probe_firsts(flow)[-2:]
         marked = [SKILL_MARK in system_text(r.body) for r in firsts]
         assert marked == [False, True], [system_text(r.body)[-1500:] for r in firsts]
         assert "evolve-report-checks" in system_text(firsts[1].body)

@@ -30,8 +30,8 @@ import pytest
 
 from tests.dshhost import ensure_host
 from tests.host.evolve_flow import (CANDIDATE_MARK, PROBE_TASK_MARK, REPLAY_DIR, T_RUN, ChatFlowModel, FlowTests,
-                                    first_user_text, is_probe, ledger, overlay_with, rc8_flow, rc8_install, rc8_session,
-                                    run_totals, system_text, wait_for)
+                                    first_user_text, is_probe, ledger, overlay_with, probe_firsts, rc8_flow, rc8_install,
+                                    rc8_session, run_totals, system_text, wait_for)
 from tests.host.headless import tool_results
 from tests.host.scripted_model import ScriptedModel
 from tests.host.test_memory_e2e import Install
@@ -50,13 +50,8 @@ class TestFlow(FlowTests):
     the other host line."""
 
 
-def _probe_firsts(flow) -> list:
-    """Each probe's first model request, in the order the probes ran."""
-    return [r for r in flow["model"].agent() if is_probe(r) and not tool_results(r.body["messages"])]
-
-
 def test_each_probe_ran_in_its_worktree_with_its_sides_prompt(flow):
-    firsts = _probe_firsts(flow)
+    firsts = probe_firsts(flow)
     assert len(firsts) == 6, [r.texts()[-1][:200] for r in flow["model"].agent()]  # 3 runs x (baseline, candidate)
     marked = [CANDIDATE_MARK in system_text(r.body) for r in firsts[:2]]
     assert marked == [False, True], marked  # the first run: baseline without, candidate with

@@ -74,6 +74,19 @@ export function apply (ctx, config) {
 """
 
 
+def add_sdk_typist(inst, typist: Path, typed: Path) -> Path:
+    """The command typist (``COMMAND_TYPIST_JS`` written to ``typist``) inserted in the ``sdk``
+    profile's user layer, recording what it typed in ``typed``; returns ``typed``."""
+    typist.write_text(COMMAND_TYPIST_JS)
+    patch = inst.home / "profiles" / "sdk" / "cordis.patch.yml"
+    text = patch.read_text()
+    assert text.rstrip().endswith("\n[]"), text  # the user layer `dsh plugin add` leaves empty
+    patch.write_text(text.rstrip()[:-2] + "- insert:\n    - id: dshkit-test-command-typist\n"
+                     f"      name: {json.dumps(str(typist))}\n"
+                     f"      config: {json.dumps({'out': str(typed)})}\n")
+    return typed
+
+
 def _revs() -> dict:
     hook_note = f"export function run (e) {{ return {{ note: '{NOTE} after ' + e.tool }} }}"
     r1 = {"prompt": ACTIVE_PROMPT, "delegationPolicy": "Delegate only self-contained subtasks.",
@@ -106,15 +119,7 @@ def run(tmp_path_factory):
             "probe": {"probeId": "p1", "rev": "cand", "cwd": str(worktree), "task": PROBE_TASK,
                       "criteria": "The new test passes.", "timeoutMs": 90000, "maxRequests": 4}}
     spec_path.write_text(json.dumps(spec))
-    typed = base / "typed.jsonl"
-    typist = base / "command-typist.mjs"
-    typist.write_text(COMMAND_TYPIST_JS)
-    patch = inst.home / "profiles" / "sdk" / "cordis.patch.yml"
-    text = patch.read_text()
-    assert text.rstrip().endswith("\n[]"), text  # the user layer `dsh plugin add` leaves empty
-    patch.write_text(text.rstrip()[:-2] + "- insert:\n    - id: dshkit-test-command-typist\n"
-                     f"      name: {json.dumps(str(typist))}\n"
-                     f"      config: {json.dumps({'out': str(typed)})}\n")
+    typed = add_sdk_typist(inst, base / "command-typist.mjs", base / "typed.jsonl")
     turns = {T_TOOLS: [SCRIPT_CALL, ("skill", {"name": "evolve-lint-first"}), ("evolve_catalog", {})],
              T_AGAIN: [SCRIPT_CALL, ("evolve_script", {"name": "no-such-script"})],
              T_DELEGATE: [("evolve_delegate", {"task": DELEGATE_TASK, "criteria": "One integer."})],
