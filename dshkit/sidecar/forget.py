@@ -20,8 +20,11 @@ Forgetting is transitive (docs/memory.md "Forgetting"), and this module is its
 one code path: the ``memory/forget`` method (the host's ``/memory forget``, the
 agent's tool) and ``dshkit memory forget`` both call :func:`forget` with the
 extension modules (``server.EXTENSIONS``); each extension's
-``forget_hook(store, attached)`` removes what it derived from the entry, with
-its running object when the sidecar has one and without it in the CLI.
+``forget_hook(store, attached)`` returns ``hook(entry, rewritten)``, which
+removes what the extension derived from the entry (``rewritten``: the entries
+this forget rewrote in place, e.g. the messages that stated a forgotten rule,
+so a copy kept elsewhere — the team's shared log — can follow), with its
+running object when the sidecar has one and without it in the CLI.
 
 - a *message* (log layer): the entries derived from it through ``summary`` and
   ``derivedFrom`` edges (its summaries, their work units) lose every sentence
@@ -157,12 +160,14 @@ def derived_material(store: Store, name: str, found: list[frozenset[str]]) -> li
     return out
 
 
-def scrub_entries(store: Store, names: list[str], found: list[frozenset[str]]) -> list[bytes]:
+def scrub_entries(store: Store, names: list[str], found: list[frozenset[str]]) -> tuple[list[bytes], list[str]]:
     """Rewrite each entry's title and body without the sentences restating
-    ``found`` (everything else of it kept); returns fragments of what went."""
+    ``found`` (everything else of it kept, its name too); returns fragments of
+    what went and the names of the entries rewritten."""
     out: list[bytes] = []
+    rewritten: list[str] = []
     if not found:
-        return out
+        return out, rewritten
     for name in names:
         e = store.get_entry(name)
         if e is None:
@@ -176,7 +181,8 @@ def scrub_entries(store: Store, names: list[str], found: list[frozenset[str]]) -
         fields = {k: e[k] for k in ("kind", "tags", "scopes", "status", "scope_key", "verify_when", "session_id",
                                     "source_seq", "ordinal", "meta", "created")}
         store.put_entry(name, title=title, body=body, **fields)
-    return out
+        rewritten.append(name)
+    return out, rewritten
 
 
 def store_files(store: Store) -> list[str]:
@@ -255,12 +261,12 @@ def forget(store: Store, name: str, extensions=(), attached: dict | None = None)
         try:
             derived = derived_from(store, name) if is_operational(name) else derived_material(store, name, found)
             store.delete_entry(name)
-            extra = scrub_entries(store, derived, found)
+            extra, rewritten = scrub_entries(store, derived, found)
             injection_state.forget_name(store, name)
             for ext in extensions:
                 hook = getattr(ext, "forget_hook", None)
                 if callable(hook):
-                    extra += hook(store, attached.get(ext.__name__))(entry)
+                    extra += hook(store, attached.get(ext.__name__))(entry, rewritten)
             store.index.flush()  # the builder removes the postings; applied changes are deleted
             _scrub_index(os.path.abspath(store.index.path), vacuum=False)
             _checkpoint(store.db)

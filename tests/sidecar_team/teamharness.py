@@ -9,6 +9,7 @@ import sys
 import time
 from pathlib import Path
 
+from tests.pgserver import PgServer
 from tests.sidecar.harness import REPO, SessionBuilder, Sidecar
 
 
@@ -80,3 +81,15 @@ def dshkit_memory(*args: str, env: dict | None = None) -> tuple[int, str, str]:
 
 def team_settings(url: str, **extra) -> dict:
     return {"url": url, "refreshMs": 150, "timeoutMs": 2000, **extra}
+
+
+def holding(server: PgServer, database: str, text: str) -> dict[str, list[str]]:
+    """Files of the database, and WAL segments, whose bytes hold ``text`` (after a checkpoint)."""
+    server.psql("CHECKPOINT", database)
+    oid = server.psql(f"SELECT oid FROM pg_database WHERE datname = '{database}'", database).strip()
+    found: dict[str, list[str]] = {}
+    for area, folder in (("table files", server.data / "base" / oid), ("wal", server.data / "pg_wal")):
+        for path in sorted(Path(folder).iterdir()):
+            if path.is_file() and text.encode() in path.read_bytes():
+                found.setdefault(area, []).append(os.path.relpath(path, server.data))
+    return found

@@ -14,26 +14,13 @@ the body: the secrets here are in bodies."""
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 from tests.pgserver import PgServer
 
-from .teamharness import TeamSidecar, clone, team_settings
+from .teamharness import TeamSidecar, clone, holding, team_settings
 
 SECRET_A = "quokkasplineamber"  # plain words (nothing to redact), unique on the server
 SECRET_B = "wombatlatticecobalt"
-
-
-def holding(server: PgServer, database: str, text: str) -> dict[str, list[str]]:
-    """Files of the database, and WAL segments, whose bytes hold ``text`` (after a checkpoint)."""
-    server.psql("CHECKPOINT", database)
-    oid = server.psql(f"SELECT oid FROM pg_database WHERE datname = '{database}'", database).strip()
-    found: dict[str, list[str]] = {}
-    for area, folder in (("table files", server.data / "base" / oid), ("wal", server.data / "pg_wal")):
-        for path in sorted(Path(folder).iterdir()):
-            if path.is_file() and text.encode() in path.read_bytes():
-                found.setdefault(area, []).append(os.path.relpath(path, server.data))
-    return found
 
 
 def test_what_a_forget_leaves_on_the_server_for_a_teammate_and_for_the_owner(tmp_path, pg_server: PgServer):

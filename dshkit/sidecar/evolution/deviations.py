@@ -45,7 +45,7 @@ def forget_hook(store, attached):
 
     from .ledger import Ledger
 
-    def forget(entry: dict) -> list[bytes]:
+    def forget(entry: dict, rewritten: list[str]) -> list[bytes]:
         sid, seq = entry.get("session_id"), entry.get("source_seq")
         if not is_operational(entry["name"]) or not sid or not isinstance(seq, int):
             return []

@@ -145,5 +145,8 @@ def attach(sidecar) -> GraphMemory | None:
 def forget_hook(store, mem: GraphMemory | None):
     """forget.forget's hook: the attached graph memory's removal, or, in the
     CLI (nothing attached), one over the store alone — its queue recovered
-    from the watermarks, so spans logged but not yet extracted are read first."""
-    return (mem if mem is not None else GraphMemory(store)).forget
+    from the watermarks, so spans logged but not yet extracted are read first.
+    The entries forget rewrote need nothing more here: a rule's statements are
+    found by restatement (GraphMemory.forget), not through the messages."""
+    forget = (mem if mem is not None else GraphMemory(store)).forget
+    return lambda entry, rewritten: forget(entry)

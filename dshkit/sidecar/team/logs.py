@@ -24,10 +24,11 @@ import json
 
 from dshkit.sidecar.rpc import log
 
-from .remote import TeamError, TeamNotFound
+from .remote import TeamError
 
 WATERMARK = "team.logs.mirrored"
-FORGET_QUEUE = "team.logs.forget"
+FORGET_QUEUE = "team.logs.forget"    # team-msg-… names to forget for everyone
+REWRITE_QUEUE = "team.logs.rewrite"  # local msg-… names whose team copy gets their rewritten text
 BATCH = 200  # messages per transaction
 PREFIX = "team-"
 
@@ -55,7 +56,7 @@ class LogMirror:
 
     def round(self) -> None:
         try:
-            self._forget_queued()
+            self._retract_queued()
             while self._push() == BATCH and not self.team.cache.stopping:
                 pass
             if self.error is not None:
@@ -86,31 +87,62 @@ class LogMirror:
             store.set_meta(WATERMARK, str(rows[-1]["id"]))
         return len(rows)
 
-    def _forget_queued(self) -> None:
+    def _retract_queued(self) -> None:
+        """Both queues (forget_hook) in one transaction and one scrub of the
+        table (a VACUUM FULL locks it for every teammate: once per round, not
+        once per name). A name leaves its queue only after the server
+        committed, and only the names this round read (one queued meanwhile
+        waits for the next round); a server that is down leaves both queues
+        as they were."""
         store = self.sidecar.store
         with self.sidecar.lock:
-            queued = json.loads(store.get_meta(FORGET_QUEUE) or "[]")
-        for name in queued:
-            try:
-                self.team.remote.forget(name, self.team.author)
-            except TeamNotFound:
-                pass
-            with self.sidecar.lock:
-                left = [n for n in json.loads(store.get_meta(FORGET_QUEUE) or "[]") if n != name]
-                store.set_meta(FORGET_QUEUE, json.dumps(left))
+            forget = _queued(store, FORGET_QUEUE)
+            names = _queued(store, REWRITE_QUEUE)
+            rows = _rows(store, names)
+        if not forget and not names:
+            return
+        rewrite = [{"name": shared_name(r["name"]), "title": r["title"] or "", "body": r["body"],
+                    "content_hash": r["content_hash"]} for r in rows]  # a message forgotten since: not here
+        out = self.team.remote.retract_logs(forget, rewrite, self.team.author)
+        with self.sidecar.lock:
+            for key, done in ((FORGET_QUEUE, forget), (REWRITE_QUEUE, names)):
+                _set_queue(store, key, set(_queued(store, key)) - set(done))
+        log(f"team: shared log copy: {len(out['forgotten'])} forgotten, {len(out['rewritten'])} rewritten"
+            f" (vacuum {out['vacuum'] or 'not permitted or cancelled'})")
 
 
-# -- forgetting a local message that was shared ---------------------------------------------
+# -- what the user took back: forgetting a local message, or a rule its words stated --------
+
+def _queued(store, key: str) -> list[str]:
+    return json.loads(store.get_meta(key) or "[]")
+
+
+def _set_queue(store, key: str, names) -> None:
+    store.set_meta(key, json.dumps(sorted(names)))
+
+
+def _rows(store, names: list[str]) -> list:
+    marks = ",".join("?" * len(names))
+    return store.db.execute(f"SELECT name, title, body, content_hash FROM entries WHERE name IN ({marks})",
+                            names).fetchall() if names else []
+
 
 def forget_hook(store, attached):
     """The extension hook of ``forget.forget`` (the sidecar's and the CLI's
-    one path): a forgotten local ``msg-…`` of a store that has shared its
-    log is queued in the store (meta, names only), and the next sidecar round
-    with ``shareLogs`` forgets its team copy for everyone (a name that was
-    never sent is simply not found then)."""
-    def hook(entry: dict) -> list[str]:
-        if entry["name"].startswith("msg-") and store.get_meta(WATERMARK) is not None:
-            queued = json.loads(store.get_meta(FORGET_QUEUE) or "[]")
-            store.set_meta(FORGET_QUEUE, json.dumps(sorted(set(queued) | {shared_name(entry["name"])})))
+    one path), for a store that has shared its log: a forgotten local
+    ``msg-…`` is queued (meta, names only) to have its team copy forgotten
+    for everyone, and each local message forget rewrote (a forgotten rule's
+    sentence replaced, the rest kept) to have its team copy replaced by the
+    rewritten text. The next sidecar round with ``shareLogs`` sends both
+    (LogMirror._retract_queued); a name that was never sent matches nothing
+    then (the copy, when it is sent, is already the rewritten text)."""
+    def hook(entry: dict, rewritten: list[str]) -> list[bytes]:
+        if store.get_meta(WATERMARK) is None:
+            return []
+        if entry["name"].startswith("msg-"):
+            _set_queue(store, FORGET_QUEUE, set(_queued(store, FORGET_QUEUE)) | {shared_name(entry["name"])})
+        messages = {n for n in rewritten if n.startswith("msg-")}
+        if messages:
+            _set_queue(store, REWRITE_QUEUE, set(_queued(store, REWRITE_QUEUE)) | messages)
         return []
     return hook

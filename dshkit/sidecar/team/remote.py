@@ -280,8 +280,7 @@ class RemoteStore:
         nothing. Returns how many were new."""
         if not rows:
             return 0
-        values = [index_values(r["name"], [], r["title"], r["body"]) for r in rows]
-        cols = {c: [r[c] for r in rows] for c in ("name", "project", "title", "body", "content_hash", "created")}
+        args = _log_columns(rows, ("name", "project", "title", "body", "content_hash", "created"))
 
         def op(con):
             con.run("START TRANSACTION")
@@ -289,17 +288,42 @@ class RemoteStore:
                 f"""INSERT INTO {TABLE} ({_COLUMNS}, doc)
                     SELECT name, project, name, '{LOG_KIND}', title, body, '{{}}', NULL, NULL, 'active', hash,
                            :author, created, created, NULL, NULL, NULL, {_DOC.format(p="")}
-                    FROM unnest(CAST(:names AS text[]), CAST(:projects AS text[]), CAST(:titles AS text[]),
-                                CAST(:bodies AS text[]), CAST(:hashes AS text[]), CAST(:created AS bigint[]),
+                    FROM unnest(CAST(:name AS text[]), CAST(:project AS text[]), CAST(:title AS text[]),
+                                CAST(:body AS text[]), CAST(:content_hash AS text[]), CAST(:created AS bigint[]),
                                 CAST(:v0 AS text[]), CAST(:v1 AS text[]), CAST(:v2 AS text[]), CAST(:v3 AS text[]))
                          AS r(name, project, title, body, hash, created, v0, v1, v2, v3)
                     ON CONFLICT (name) DO NOTHING RETURNING name""",
-                author=author, names=cols["name"], projects=cols["project"], titles=cols["title"],
-                bodies=cols["body"], hashes=cols["content_hash"], created=cols["created"],
-                v0=[v[0] for v in values], v1=[v[1] for v in values], v2=[v[2] for v in values],
-                v3=[v[3] for v in values])
+                author=author, **args)
             con.run("COMMIT")
             return len(done)
+        return self._run(op)
+
+    def retract_logs(self, forget: list[str], rewrite: list[dict], author: str) -> dict:
+        """What this user took back from the shared log (team/logs.py's queue),
+        in one transaction: the rows named in ``forget`` deleted for everyone
+        (each recorded as forgotten), the rows of ``rewrite`` (``name``,
+        ``title``, ``body``, ``content_hash``: the local message as forget
+        rewrote it) updated where they exist — a row never sent, or forgotten
+        by a teammate meanwhile, is not brought back. Then one scrub of the
+        table (:func:`_scrub`) when a row changed. Safe to repeat: what was
+        already done matches nothing. Returns ``{forgotten, rewritten}`` (the
+        names the server changed) and ``vacuum``."""
+        args = _log_columns(rewrite, ("name", "title", "body", "content_hash"))
+
+        def op(con):
+            con.run("START TRANSACTION")
+            gone = _delete(con, forget, author)
+            done = [r[0] for r in con.run(
+                f"""UPDATE {TABLE} t SET title = r.title, body = r.body, content_hash = r.hash,
+                           updated = :now, doc = {_DOC.format(p="r.")}
+                    FROM unnest(CAST(:name AS text[]), CAST(:title AS text[]), CAST(:body AS text[]),
+                                CAST(:content_hash AS text[]), CAST(:v0 AS text[]), CAST(:v1 AS text[]),
+                                CAST(:v2 AS text[]), CAST(:v3 AS text[])) AS r(name, title, body, hash, v0, v1, v2, v3)
+                    WHERE t.name = r.name AND t.kind = '{LOG_KIND}' RETURNING t.name""",
+                now=now_ms(), **args)] if rewrite else []
+            con.run("COMMIT")
+            return {"forgotten": [r[0] for r in gone], "rewritten": done,
+                    "vacuum": _scrub(con) if gone or done else None}
         return self._run(op)
 
     def get(self, name: str) -> dict | None:
@@ -355,14 +379,10 @@ class RemoteStore:
     def forget(self, name: str, author: str) -> dict:
         def op(con):
             con.run("START TRANSACTION")
-            rows = con.run(f"DELETE FROM {TABLE} WHERE name = :n RETURNING project, key", n=name)
+            rows = _delete(con, [name], author)
             if not rows:
                 raise TeamNotFound(f"no team entry named {name!r}")
-            project, key = rows[0]
-            con.run(f"UPDATE {TABLE} SET superseded_by = NULL WHERE superseded_by = :n", n=name)
-            con.run(f"UPDATE {TABLE} SET supersedes = NULL WHERE supersedes = :n", n=name)
-            con.run(f"INSERT INTO {FORGOTTEN} (name, project, key, forgotten_by, forgotten_at) "
-                    "VALUES (:n, :p, :k, :a, :now)", n=name, p=project, k=key, a=author, now=now_ms())
+            _, project, key = rows[0]
             con.run("COMMIT")
             return {"name": name, "forgotten": True, "team": True, "project": project, "key": key,
                     "vacuum": _scrub(con)}
@@ -450,6 +470,34 @@ class RemoteStore:
 
 
 STATS_TTL_S = 300.0  # how long the server's term statistics are reused
+
+
+def _delete(con, names: list[str], author: str) -> list[tuple[str, str, str]]:
+    """Inside the caller's transaction: delete the rows ``names`` for everyone,
+    unlink what superseded them or they superseded, and record who forgot each
+    (name and key, never the text) at one time. Returns (name, project, key) of
+    the rows that were there."""
+    if not names:
+        return []
+    rows = con.run(f"DELETE FROM {TABLE} WHERE name = ANY(:n) RETURNING name, project, key", n=list(names))
+    if rows:
+        gone = [r[0] for r in rows]
+        con.run(f"UPDATE {TABLE} SET superseded_by = NULL WHERE superseded_by = ANY(:n)", n=gone)
+        con.run(f"UPDATE {TABLE} SET supersedes = NULL WHERE supersedes = ANY(:n)", n=gone)
+        con.run(f"INSERT INTO {FORGOTTEN} (name, project, key, forgotten_by, forgotten_at) "
+                "SELECT n, p, k, :a, :now FROM unnest(CAST(:n AS text[]), CAST(:p AS text[]), CAST(:k AS text[])) "
+                "AS r(n, p, k)", n=gone, p=[r[1] for r in rows], k=[r[2] for r in rows], a=author, now=now_ms())
+    return [tuple(r) for r in rows]
+
+
+def _log_columns(rows: list[dict], columns: tuple[str, ...]) -> dict[str, list]:
+    """Shared-log rows as one array per column (the ``unnest`` of write_logs and
+    retract_logs), with their search document's four fields ``v0``-``v3`` as the
+    local index analyses them (textindex.index_values; a message has no tags)."""
+    values = [index_values(r["name"], [], r["title"], r["body"]) for r in rows]
+    out: dict[str, list] = {c: [r[c] for r in rows] for c in columns}
+    out.update({f"v{i}": [v[i] for v in values] for i in range(4)})
+    return out
 
 
 def _scrub(con) -> str | None:
