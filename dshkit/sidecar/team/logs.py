@@ -77,9 +77,17 @@ class LogMirror:
         if not rows:
             return 0
         out = []
+        # one team project per session and scope in a batch: project_of reads a session that is
+        # not live (a backlog after a restart) from its progress row, each call a store read under
+        # the store's lock (bench/bench_team_logs.py: per row ~0.1x the batch's write_logs, per
+        # session ~0.001x)
+        projects: dict[tuple, str] = {}
         for r in rows:
             scopes = json.loads(r["scopes"] or "[]")
-            project = self.team.project_of(r["session_id"], scopes[0] if scopes else self.sidecar.project)
+            at = (r["session_id"], scopes[0] if scopes else self.sidecar.project)
+            if at not in projects:
+                projects[at] = self.team.project_of(*at)
+            project = projects[at]
             out.append({"name": shared_name(r["name"]), "project": project, "title": r["title"] or "",
                         "body": r["body"], "content_hash": r["content_hash"], "created": r["created"]})
         self.sent += self.team.remote.write_logs(out, self.team.author)
