@@ -11,6 +11,22 @@ policy: redacted, capped) are copied to the team's table as rows of kind
 team entry; forgetting the local ``msg-…`` also forgets its shared copy
 (queued here, sent with the next round).
 
+Forgetting a *rule* rewrites the local messages that stated it (each keeps its
+name, the rule's sentences replaced by ``[forgotten]``: forget.scrub_entries),
+and their shared copies follow: the next round replaces each ``team-msg-…``
+body with the rewritten text, then scrubs the table. The copy is rewritten,
+not forgotten, because that is what the user asked locally — the rule gone,
+the conversation kept — and the rest of the message ("we picked the zebrafish
+queue for orders") is what teammates search the log for; forgetting the whole
+copy would take more from them than the user took from themself. A copy a
+teammate already forgot is not brought back.
+
+Both kinds of retraction are queued in the local store (meta, names only) by
+:func:`forget_hook`, so ``dshkit memory forget`` (no team connection) and a
+server that is down only delay them; one round sends every queued name in one
+transaction and scrubs the table once (a ``VACUUM FULL`` locks it for every
+teammate: not once per name).
+
 Copying runs on the team cache's background thread, never on a model step:
 the local store keeps a watermark (meta ``team.logs.mirrored``, the last
 entry id sent) advanced only after the server committed, so a server that is
