@@ -150,3 +150,21 @@ def test_one_round_sends_every_queued_forget_and_rewrite_and_scrubs_once(tmp_pat
     assert REST in _body(pg_server, database, "team-msg-a1-0")
     for word in (*gone, WORD):
         assert "table files" not in holding(pg_server, database, word), word
+
+
+def test_a_server_that_is_down_only_delays_the_rewrite(tmp_path, own_pg_server: PgServer):
+    server = own_pg_server
+    url = server.create_database("down")
+    alice, name = _state_and_share(tmp_path, url, server, "down")
+    try:
+        server.stop()
+        assert alice.result("memory/forget", {"name": name})["filesHoldingText"] == []
+        alice.result("agent/start", {"sessionId": "a1"})
+        alice.wait_for(lambda s: s["team"]["sharedLogs"]["error"] is not None, what="the round to fail")
+        server.start()
+        alice.result("agent/start", {"sessionId": "a1"})
+        _wait(lambda: WORD not in _body(server, "down", "team-msg-a1-0"), "the queued rewrite sent")
+        alice.wait_for(lambda s: s["team"]["sharedLogs"]["error"] is None, what="the round to recover")
+    finally:
+        alice.close()
+    _assert_forgotten_everywhere(tmp_path, url, server, "down")
