@@ -168,3 +168,59 @@ def test_a_server_that_is_down_only_delays_the_rewrite(tmp_path, own_pg_server: 
     finally:
         alice.close()
     _assert_forgotten_everywhere(tmp_path, url, server, "down")
+
+
+def test_a_message_rewritten_again_during_a_round_stays_queued(tmp_path, pg_server: PgServer, team_url):
+    """In process, on a real store and server: the round sends msg's text after the
+    first rule's forget; while that transaction is on the network a second rule is
+    forgotten (the sidecar answers memory/forget meanwhile), rewriting msg again.
+    The name must stay queued, and the next round sends the newer text."""
+    import threading
+    import types
+
+    from dshkit.sidecar import forget as F
+    from dshkit.sidecar import ops
+    from dshkit.sidecar import team as team_ext
+    from dshkit.sidecar.store import Store
+    from dshkit.sidecar.team import conninfo
+    from dshkit.sidecar.team.logs import REWRITE_QUEUE
+    from dshkit.sidecar.team.wiring import TeamMemory
+
+    database = team_url.rsplit("/", 1)[1]
+    store = Store(str(tmp_path / "m.sqlite3"))
+    sidecar = types.SimpleNamespace(settings={}, ingestor=None, store=store, project="shop", lock=threading.RLock())
+    settings = {"url": team_url, "shareLogs": True}
+    team = TeamMemory(sidecar, settings, conninfo.from_settings(settings))
+    try:
+        team.logs.start()
+        store.put_entry("msg-s-0", kind="message", scopes=["shop"], session_id="s",
+                        body=f"## Role\nuser\n## Content\n{SAID} Always run the walrus linter before merging. {REST}")
+        team.logs.round()
+        assert team.logs.error is None and "walrus" in _body(pg_server, database, "team-msg-s-0")
+        rules = []
+        for key, body in (("billing", RULE), ("linter", "Always run the walrus linter before merging.")):
+            rules.append(ops.write_inbox(store, title="Rule", body=body, entry_type="rule", key=key)["name"])
+            ops.promote(store, rules[-1])
+        F.forget(store, rules[0], [team_ext])
+        assert store.get_meta(REWRITE_QUEUE) == '["msg-s-0"]'
+
+        real = team.remote.retract_logs
+
+        def retract_while_forgetting(*args):
+            out = real(*args)
+            F.forget(store, rules[1], [team_ext])  # between the commit and the queue's update
+            return out
+        team.remote.retract_logs = retract_while_forgetting
+        team.logs.round()
+        body = _body(pg_server, database, "team-msg-s-0")
+        assert WORD not in body and "walrus" in body, body
+        assert store.get_meta(REWRITE_QUEUE) == '["msg-s-0"]'  # still queued: the server has the older text
+        team.remote.retract_logs = real
+        team.logs.round()
+        body = _body(pg_server, database, "team-msg-s-0")
+        assert WORD not in body and "walrus" not in body and REST in body, body
+        assert store.get_meta(REWRITE_QUEUE) == "[]"
+    finally:
+        team.cache.stop()
+        team.remote.close()
+        store.close()

@@ -116,8 +116,8 @@ class LogMirror:
         table (a VACUUM FULL locks it for every teammate: once per round, not
         once per name). A name leaves its queue only after the server
         committed, and only the names this round read (one queued meanwhile
-        waits for the next round); a server that is down leaves both queues
-        as they were."""
+        waits for the next round, and so does a message rewritten again
+        meanwhile); a server that is down leaves both queues as they were."""
         store = self.sidecar.store
         with self.sidecar.lock:
             forget = _queued(store, FORGET_QUEUE)
@@ -128,11 +128,17 @@ class LogMirror:
         rewrite = [{"name": shared_name(r["name"]), "title": r["title"] or "", "body": r["body"],
                     "content_hash": r["content_hash"]} for r in rows]  # a message forgotten since: not here
         out = self.team.remote.retract_logs(forget, rewrite, self.team.author)
+        sent = {r["name"]: r["content_hash"] for r in rows}
         with self.sidecar.lock:
-            for key, done in ((FORGET_QUEUE, forget), (REWRITE_QUEUE, names)):
-                _set_queue(store, key, set(_queued(store, key)) - set(done))
+            # a message rewritten again while this round was on the network (another rule
+            # forgotten) stays queued: the server has the text before that rewrite
+            again = {r["name"] for r in _rows(store, names) if r["content_hash"] != sent.get(r["name"])}
+            _set_queue(store, FORGET_QUEUE, set(_queued(store, FORGET_QUEUE)) - set(forget))
+            _set_queue(store, REWRITE_QUEUE, set(_queued(store, REWRITE_QUEUE)) - (set(names) - again))
+        changed = len(out["forgotten"]) + len(out["rewritten"])
+        scrub = out["vacuum"] or ("not permitted or cancelled" if changed else "not needed")
         log(f"team: shared log copy: {len(out['forgotten'])} forgotten, {len(out['rewritten'])} rewritten"
-            f" (vacuum {out['vacuum'] or 'not permitted or cancelled'})")
+            f" (vacuum {scrub})")
 
 
 # -- what the user took back: forgetting a local message, or a rule its words stated --------
