@@ -11,7 +11,9 @@ documented gap, docs/memory.md "Team memory"), and the rest of the message is
 still shared: the team copy is the local message as forget rewrote it.
 
 With several names queued (messages forgotten, messages rewritten), one round
-sends them all in one transaction and scrubs the table once.
+sends them all in one transaction and scrubs the table once; a server that is
+down only delays the rewrite; a message rewritten again while a round is on
+the network stays queued for the next one.
 """
 
 from __future__ import annotations
