@@ -4,7 +4,8 @@ cannot put in place on demand (C6 skills, C7 scripts, C8 hooks of chosen revisio
 
 - ``STANDIN_EXTENSION``: a sidecar extension with the ``evolve/*`` methods over revisions
   read from a JSON file (``$DSHKIT_EVOLVE_STANDIN``): ``evolve/components`` (the
-  revision's files; a revoked revision is a JSON-RPC error), ``evolve/command`` (``status``;
+  revision's files; a revoked revision is a JSON-RPC error; with ``componentsDelayMs``,
+  a session's request is answered that much later, beside the sidecar's other work), ``evolve/command`` (``status``;
   ``run`` = one ``evolve/probe`` request to the host in the background, its answer recorded
   with ``standinMs``, how long it took), and
   ``evolve/deviation`` (appended to a file). ``standin_sidecar`` puts it into a copy of
@@ -27,7 +28,7 @@ import os
 import threading
 import time
 
-from dshkit.sidecar.rpc import CONFLICT, INVALID_PARAMS, RpcError
+from dshkit.sidecar.rpc import CONFLICT, INVALID_PARAMS, Later, RpcError
 
 
 def _spec():
@@ -61,8 +62,12 @@ def components(sidecar, params):
         raise RpcError(CONFLICT, f"revision {rev} was rolled back and can never be loaded again",
                        {"kind": "revoked", "revoked": True, "rev": rev})
     _out(spec, "components.jsonl", params)
-    return {"rev": rev, "activeRev": spec["rev"], "adoptedRev": spec["rev"], "inShadow": False,
-            **_files(spec["revs"][rev])}
+    answer = {"rev": rev, "activeRev": spec["rev"], "adoptedRev": spec["rev"], "inShadow": False,
+              **_files(spec["revs"][rev])}
+    delay = spec.get("componentsDelayMs", 0) / 1000
+    if delay and "sessionId" in params:  # a slow answer for a session: on the later worker,
+        return Later(lambda: (time.sleep(delay), answer)[1])  # so memory's own requests still pass
+    return answer
 
 
 def command(sidecar, params):
