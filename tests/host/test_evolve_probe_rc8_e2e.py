@@ -10,7 +10,8 @@ call: carry the parent session's explicit ``sandbox/mode`` onto the child's log
 aborted. The sidecar's ``evolve/*`` methods are the stand-in of ``evolve_standin`` (each
 ``/evolve run`` asks the host for one probe of the spec's revision in the spec's folder);
 the session switches itself to the host's ``read-only`` permission preset with the host's
-own ``/permission`` command first.
+own ``/permission`` command first. A third probe replays a revision that changes skills
+only (empty C1-C4), one of them a skill the host would not publish.
 """
 
 from __future__ import annotations
@@ -36,6 +37,10 @@ pytestmark = [pytest.mark.host]
 PROBE_TASK = "Probe task MARK-PROBE-5150: write probe-wrote.txt, then report."
 READ_ONLY = "Current DSH file policy: read-only"
 WORKSPACE_WRITE = "Current DSH file policy: workspace-write"
+# a candidate that changes skills only (C1-C4 empty), one of them a skill the host would refuse
+SKILL_ONLY = {"prompt": "", "skills": [
+    {"name": "trial-only", "description": "Use when probing.", "body": "MARK-TRIAL-SKILL-77"},
+    {"name": "Bad Name", "description": "Not kebab-case.", "body": "MARK-BAD-SKILL-88"}]}
 T_PERMISSION, T_RUN, T_RUN_STALLED, T_NEXT = "/permission read-only", "/evolve run", "/evolve run ", "Next?"
 STALL_S = 30.0
 TIMEOUT_MS = 2000
@@ -112,15 +117,15 @@ def probed(tmp_path_factory):
     standin_sidecar(bundle / "dshkit-memory" / "sidecar.pyz")
     out = base / "standin"
     out.mkdir()
-    trees = {name: base / name for name in ("tree-mode", "tree-stall")}
+    trees = {name: base / name for name in ("tree-mode", "tree-stall", "tree-skills")}
     for tree in trees.values():
         tree.mkdir()
     spec_path = base / "evolve-standin.json"
 
-    def probe_spec(probe_id: str, tree: Path, timeout_ms: int) -> None:
+    def probe_spec(probe_id: str, tree: Path, timeout_ms: int, rev: str = "cand") -> None:
         spec_path.write_text(json.dumps({
-            "rev": "r1", "revs": _revs(), "out": str(out),
-            "probe": {"probeId": probe_id, "rev": "cand", "cwd": str(tree), "task": PROBE_TASK,
+            "rev": "r1", "revs": {**_revs(), "skillonly": SKILL_ONLY}, "out": str(out),
+            "probe": {"probeId": probe_id, "rev": rev, "cwd": str(tree), "task": PROBE_TASK,
                       "timeoutMs": timeout_ms, "maxRequests": 6}}))
 
     probe_spec("mode", trees["tree-mode"], 90000)
@@ -148,6 +153,10 @@ def probed(tmp_path_factory):
                 said = time.monotonic()
                 say(T_NEXT)
                 result["next_turn_s"] = time.monotonic() - said
+                probe_spec("skills", trees["tree-skills"], 90000, rev="skillonly")
+                model.stall = False
+                say(T_RUN)
+                _wait_probes(out, 3, 120)
                 result["stderr"] = say.stderr()
         result.update(model=model, probes=_probes(out))
     finally:
@@ -206,3 +215,16 @@ def test_a_stopped_probe_cancels_its_child_at_once(probed):
     assert [e["type"] for e in steps] == ["step/start", "step/end"], [e.get("type") for e in log]
     assert (steps[1]["time"] - log[0]["createdAt"]) / 1000 < STALL_S / 3, (steps, log[0])
     assert probed["next_turn_s"] < 10, probed["next_turn_s"]
+
+
+def test_a_skill_only_candidates_probe_carries_its_valid_skills_only(probed):
+    """A revision whose C1-C4 are empty still gets its changed skills into its probe's prompt
+    (before: only when C1-C4 had text), and a skill the host would not publish (a name that
+    is not kebab-case) never enters it."""
+    answer = probed["probes"][2]
+    assert answer["status"] == "completed", (answer, probed["stderr"][-3000:])
+    [first] = _probe_requests(probed, probed["trees"]["tree-skills"])[:1]
+    system = json.dumps([m for m in first.body["messages"] if m.get("role") == "system"])
+    assert "Skills of the revision under test" in system and "evolve-trial-only" in system, system[-2000:]
+    assert "MARK-TRIAL-SKILL-77" in system
+    assert "MARK-BAD-SKILL-88" not in json.dumps(first.body)
