@@ -43,8 +43,9 @@ function standInSidecar () {
     calls.push({ method, params })
     if (state.fail) throw state.fail
     if (method === 'evolve/components') {
+      const asked = state.rev // the revision in force when the request came
       if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs))
-      const rev = params.rev ?? state.rev
+      const rev = params.rev ?? (state.answerAsAsked ? asked : state.rev)
       if (state.revoked.has(rev)) { const e = new Error(`revision ${rev} was rolled back`); e.code = -32009; throw e }
       return { rev, activeRev: state.rev, adoptedRev: state.rev, inShadow: false, ...files(state.revs[rev]) }
     }
@@ -484,6 +485,23 @@ test('a slow sidecar: a later step of a session goes on with its last components
   sidecar.state.delayMs = 0
   sidecar.state.fail = new Error('memory sidecar exited')
   assert.equal((await timed()).text, 'C1: Always run make check before you finish.')
+})
+
+test('a slow answer asked before a known switch never moves the session back to the old revision', async () => {
+  const { host, sidecar, agent } = setup()
+  sidecar.state.answerAsAsked = true // each answer is the revision in force when it was asked
+  const text = async () => (await assemble(host, agent)).sections[1]?.text
+  assert.equal(await text(), 'C1: Always run make check before you finish.')
+  sidecar.state.delayMs = 800
+  await text() // leaves a slow request for r1 in flight
+  sidecar.state.delayMs = 0
+  sidecar.state.rev = 'r2'
+  assert.equal((await host.commands.get('evolve').handler({ rawInput: 'rollback', agent })).kind, 'success')
+  assert.equal(await text(), 'C1: Prefer small commits.')
+  const invalidated = host.invalidations.length
+  await new Promise((resolve) => setTimeout(resolve, 1000)) // the stale r1 answer lands
+  assert.equal(await text(), 'C1: Prefer small commits.')
+  assert.equal(host.invalidations.length, invalidated) // and the skill view was not switched back
 })
 
 test('evolve/probe: a candidate that changes only skills (empty C1-C4) replays with them; a skill the host would refuse never enters a prompt', async () => {

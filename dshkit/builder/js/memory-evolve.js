@@ -209,10 +209,14 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
     if (inFlight && inFlight.known === switches) return inFlight.pending
     const known = switches
     const pending = request('evolve/components', sessionId ? { sessionId } : {}, FETCH_MS).then((c) => {
-      const before = switches
-      noteRevision(c)
-      // current for the count it was asked under, or for the switch it showed itself
-      if (sessionId) bySession.set(sessionId, { c, known: known === before ? switches : known })
+      if (known !== switches) {
+        // asked before a switch became known: maybe older than what is known now, so it is
+        // never noted (it could move `current` back) and never trusted for a next step
+        if (sessionId && !bySession.has(sessionId)) bySession.set(sessionId, { c, known })
+        return c
+      }
+      noteRevision(c) // may count a switch it shows itself: it is current for that one
+      if (sessionId) bySession.set(sessionId, { c, known: switches })
       return c
     }).finally(() => { if (fetching.get(key)?.pending === pending) fetching.delete(key) })
     fetching.set(key, { pending, known })
