@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 from tests.dshhost import ensure_host
-from tests.host.evolve_flow import first_user_text, overlay_with, rc8_session
+from tests.host.evolve_flow import first_user_text, overlay_with, rc8_session, system_text
 from tests.host.evolve_standin import standin_sidecar
 from tests.host.headless import tool_results
 from tests.host.scripted_model import ScriptedModel
@@ -224,7 +224,13 @@ def test_a_skill_only_candidates_probe_carries_its_valid_skills_only(probed):
     answer = probed["probes"][2]
     assert answer["status"] == "completed", (answer, probed["stderr"][-3000:])
     [first] = _probe_requests(probed, probed["trees"]["tree-skills"])[:1]
-    system = json.dumps([m for m in first.body["messages"] if m.get("role") == "system"])
+    assert_trial_skills_only_valid(first)
+
+
+def assert_trial_skills_only_valid(request) -> None:
+    """A SKILL_ONLY probe's first request (either wire): the valid skill in its system prompt,
+    the invalid one nowhere."""
+    system = system_text(request.body)
     assert "Skills of the revision under test" in system and "evolve-trial-only" in system, system[-2000:]
     assert "MARK-TRIAL-SKILL-77" in system
-    assert "MARK-BAD-SKILL-88" not in json.dumps(first.body)
+    assert "MARK-BAD-SKILL-88" not in json.dumps(request.body)
