@@ -4,8 +4,10 @@ cannot put in place on demand (C6 skills, C7 scripts, C8 hooks of chosen revisio
 
 - ``STANDIN_EXTENSION``: a sidecar extension with the ``evolve/*`` methods over revisions
   read from a JSON file (``$DSHKIT_EVOLVE_STANDIN``): ``evolve/components`` (the
-  revision's files; a revoked revision is a JSON-RPC error), ``evolve/command`` (``status``;
-  ``run`` = one ``evolve/probe`` request to the host in the background), and
+  revision's files; a revoked revision is a JSON-RPC error; with ``componentsDelayMs``,
+  a session's request is answered that much later, beside the sidecar's other work), ``evolve/command`` (``status``;
+  ``run`` = one ``evolve/probe`` request to the host in the background, its answer recorded
+  with ``standinMs``, how long it took), and
   ``evolve/deviation`` (appended to a file). ``standin_sidecar`` puts it into a copy of
   the real sidecar zipapp, attached last so its methods are the ones in force:
   everything else is the real sidecar.
@@ -24,8 +26,9 @@ STANDIN_EXTENSION = r'''
 import json
 import os
 import threading
+import time
 
-from dshkit.sidecar.rpc import CONFLICT, INVALID_PARAMS, RpcError
+from dshkit.sidecar.rpc import CONFLICT, INVALID_PARAMS, Later, RpcError
 
 
 def _spec():
@@ -59,8 +62,12 @@ def components(sidecar, params):
         raise RpcError(CONFLICT, f"revision {rev} was rolled back and can never be loaded again",
                        {"kind": "revoked", "revoked": True, "rev": rev})
     _out(spec, "components.jsonl", params)
-    return {"rev": rev, "activeRev": spec["rev"], "adoptedRev": spec["rev"], "inShadow": False,
-            **_files(spec["revs"][rev])}
+    answer = {"rev": rev, "activeRev": spec["rev"], "adoptedRev": spec["rev"], "inShadow": False,
+              **_files(spec["revs"][rev])}
+    delay = spec.get("componentsDelayMs", 0) / 1000
+    if delay and "sessionId" in params:  # a slow answer for a session: on the later worker,
+        return Later(lambda: (time.sleep(delay), answer)[1])  # so memory's own requests still pass
+    return answer
 
 
 def command(sidecar, params):
@@ -71,11 +78,13 @@ def command(sidecar, params):
         return {"action": action, "text": f"evolution is on; active revision {spec['rev']}"}
     if action == "run":
         def probe():
+            started = time.monotonic()
             try:
                 answer = sidecar.rpc.request("evolve/probe", spec["probe"], timeout=180)
             except Exception as exc:  # noqa: BLE001 - recorded for the test
                 answer = {"standinError": str(exc)}
-            _out(spec, "probes.jsonl", answer)
+            # how long the host took to answer, as the sidecar waited for it
+            _out(spec, "probes.jsonl", {**answer, "standinMs": round((time.monotonic() - started) * 1000)})
         threading.Thread(target=probe, daemon=True).start()
         return {"action": action, "text": "run started: one probe of revision " + spec["probe"]["rev"]}
     raise RpcError(INVALID_PARAMS, f"unknown evolve action {action!r}")

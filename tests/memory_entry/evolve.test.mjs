@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { test } from 'node:test'
 
-const { attachEvolution, lastTurnOf, readComponents, USAGE } = await import(process.env.DSHKIT_EVOLVE)
+const { attachEvolution, lastTurnOf, publishableSkills, readComponents, USAGE } = await import(process.env.DSHKIT_EVOLVE)
 // the entry beside it (an evolution-enabled bundle's index.js): its SKILL.md reader
 const ENTRY = await import(new URL('./index.js', process.env.DSHKIT_EVOLVE))
 
@@ -36,18 +36,21 @@ function standInSidecar () {
       cand: { prompt: 'C1 CANDIDATE: write the test first.' },
       skillcand: { prompt: 'C1: Always run make check before you finish.', skills: [{ name: 'lint-first', description: 'Run the linter first', body: 'Run `make lint` twice.' }, { name: 'bisect', description: 'Find the breaking commit', body: 'Use git bisect.' }] }
     },
-    fail: null
+    fail: null,
+    delayMs: 0 // how long evolve/components takes (a slow or busy sidecar)
   }
   async function request (method, params) {
     calls.push({ method, params })
     if (state.fail) throw state.fail
     if (method === 'evolve/components') {
-      const rev = params.rev ?? state.rev
+      const asked = state.rev // the revision in force when the request came
+      if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs))
+      const rev = params.rev ?? (state.answerAsAsked ? asked : state.rev)
       if (state.revoked.has(rev)) { const e = new Error(`revision ${rev} was rolled back`); e.code = -32009; throw e }
       return { rev, activeRev: state.rev, adoptedRev: state.rev, inShadow: false, ...files(state.revs[rev]) }
     }
     if (method === 'evolve/command') return { action: params.action, text: `did ${[params.action, ...params.args].join(' ')}` }
-    if (method === 'evolve/deviation') return { id: 1, kind: params.kind, project: 'p', shadowRolledBack: false }
+    if (method === 'evolve/deviation') return { id: 1, kind: params.kind, project: 'p', shadowRolledBack: state.shadowRolledBack === true }
     throw new Error(`unknown method ${method}`)
   }
   return { calls, state, request }
@@ -367,7 +370,9 @@ function rc8Setup () {
   agent.options = { provider: 'deepseek', model: 'deepseek-v4-flash' }
   agent.session.header.id = agent.id
   agent.ctx = {
-    get: (name) => name === 'agentPresets' ? { composedPreset: () => 'standard', composeFrom: (c, parentCtx) => host.composed.push({ c, parentCtx }) } : name === 'approval' ? {} : undefined,
+    get: (name) => name === 'agentPresets'
+      ? { composedPreset: () => 'standard', composeFrom: (c, parentCtx) => host.composed.push({ c, parentCtx }) }
+      : name === 'approval' ? {} : name === 'sandboxPolicy' ? { overrideOf: (session) => session === agent.session ? host.parentMode : 'wrong-session' } : undefined,
     agents: {
       async create (options) {
         host.created.push(options)
@@ -375,7 +380,14 @@ function rc8Setup () {
         const events = []
         const session = { id: options.sessionId, header: { id: options.sessionId, ...options.meta }, events, append: (type, data) => { events.push({ type, data }); host.emit('session/event', session, { type, data }) } }
         let turn = Promise.resolve()
-        const child = { id: options.sessionId, session, options: options.agentOptions, followup: (m) => { child.task = m; turn = host.childTurn(child) }, whenIdle: () => turn }
+        let stop = () => {}
+        const child = {
+          id: options.sessionId, session, options: options.agentOptions, cancels: [],
+          followup: (m) => { child.task = m; turn = Promise.race([host.childTurn(child), new Promise((resolve) => { stop = resolve })]) },
+          whenIdle: () => turn,
+          // the host ends the running turn: aborted, logged with its cause
+          cancel: (cause) => { child.cancels.push(cause); session.append('turn/end', { reason: { kind: 'aborted', cause } }); stop() }
+        }
         host.children.push(child)
         options.setup({ agent: child, get: agent.ctx.get, systemPrompt: { context: (c) => host.contexts.push(c) } })
         return { agent: child, dispose: async () => { host.disposed = (host.disposed ?? 0) + 1 } }
@@ -429,6 +441,113 @@ test('evolve/probe on rc.8: the probe revision is in the first prompt; a child t
   const never = await evo.probe({ probeId: 'p9', rev: 'cand', cwd: '/tmp/wt-9', task: 't', timeoutMs: 1000 })
   assert.equal(never.status, 'timeout')
   assert.ok(Date.now() - started < 5000)
+})
+
+test('a slow sidecar: a later step of a session goes on with its last components at once; a known switch is still seen by the next step', async () => {
+  const { host, sidecar, agent } = setup()
+  const timed = async () => { const t0 = Date.now(); const a = await assemble(host, agent); return { ms: Date.now() - t0, text: a.sections[1]?.text } }
+  sidecar.state.delayMs = 1500
+  const first = await timed() // nothing to fall back on: it waits
+  assert.ok(first.ms >= 1400, first.ms)
+  assert.equal(first.text, 'C1: Always run make check before you finish.')
+  const second = await timed() // the session's last answer, without waiting for the slow one
+  assert.ok(second.ms < 1000, second.ms)
+  assert.equal(second.text, 'C1: Always run make check before you finish.')
+  // a switch the sidecar made on its own reaches a step as soon as an answer shows it
+  sidecar.state.rev = 'r2'
+  assert.equal((await timed()).text, 'C1: Always run make check before you finish.')
+  await new Promise((resolve) => setTimeout(resolve, 1700)) // the background answer lands
+  const seen = await timed()
+  assert.equal(seen.text, 'C1: Prefer small commits.')
+  assert.ok(seen.ms < 1000, seen.ms)
+  // a healthy sidecar: the switch is in the very next step
+  await new Promise((resolve) => setTimeout(resolve, 1700)) // (the last slow answer lands first)
+  sidecar.state.delayMs = 0
+  sidecar.state.rev = 'r1'
+  assert.equal((await timed()).text, 'C1: Always run make check before you finish.')
+  // a switch typed here (rollback, run, verify): the next step waits for the sidecar's answer
+  sidecar.state.delayMs = 1500
+  const handler = host.commands.get('evolve').handler
+  sidecar.state.rev = 'r2'
+  assert.equal((await handler({ rawInput: 'rollback', agent })).kind, 'success')
+  const after = await timed()
+  assert.equal(after.text, 'C1: Prefer small commits.')
+  // a deviation that rolled back a shadow trial is a switch too
+  sidecar.state.delayMs = 0
+  await timed()
+  sidecar.state.delayMs = 1500
+  sidecar.state.shadowRolledBack = true
+  sidecar.state.rev = 'r1'
+  await host.waterfall('tools/post-execute', [{ name: 'bash', arguments: {}, agent }, { isError: true, error: { message: 'boom' }, content: [] }], () => Promise.resolve({ kind: 'accept' }))
+  await new Promise((resolve) => setTimeout(resolve, 10)) // the deviation's answer
+  assert.equal((await timed()).text, 'C1: Always run make check before you finish.')
+  // a sidecar that fails after answering once: the session's last components
+  sidecar.state.delayMs = 0
+  sidecar.state.fail = new Error('memory sidecar exited')
+  assert.equal((await timed()).text, 'C1: Always run make check before you finish.')
+})
+
+test('a slow answer asked before a known switch never moves the session back to the old revision', async () => {
+  const { host, sidecar, agent } = setup()
+  sidecar.state.answerAsAsked = true // each answer is the revision in force when it was asked
+  const text = async () => (await assemble(host, agent)).sections[1]?.text
+  assert.equal(await text(), 'C1: Always run make check before you finish.')
+  sidecar.state.delayMs = 800
+  await text() // leaves a slow request for r1 in flight
+  sidecar.state.delayMs = 0
+  sidecar.state.rev = 'r2'
+  assert.equal((await host.commands.get('evolve').handler({ rawInput: 'rollback', agent })).kind, 'success')
+  assert.equal(await text(), 'C1: Prefer small commits.')
+  const invalidated = host.invalidations.length
+  await new Promise((resolve) => setTimeout(resolve, 1000)) // the stale r1 answer lands
+  assert.equal(await text(), 'C1: Prefer small commits.')
+  assert.equal(host.invalidations.length, invalidated) // and the skill view was not switched back
+})
+
+test('evolve/probe: a candidate that changes only skills (empty C1-C4) replays with them; a skill the host would refuse never enters a prompt', async () => {
+  const { host, evo, sidecar, agent } = setup()
+  await assemble(host, agent) // the main sessions' view: r1
+  sidecar.state.revs.skillonly = { prompt: '', skills: [{ name: 'bisect', description: 'Find the breaking commit', body: 'Use git bisect.' }] }
+  const only = await evo.probe({ probeId: 'p10', rev: 'skillonly', cwd: '/tmp/wt-10', task: 't', criteria: 'c', timeoutMs: 60000, maxRequests: 5 })
+  assert.equal(only.status, 'completed', JSON.stringify(only))
+  assert.match(only.finalText, /## Skills of the revision under test/)
+  assert.match(only.finalText, /### evolve-bisect\nFind the breaking commit\n\nUse git bisect\./)
+  // invalid: a name that is not kebab-case, an empty description (the host's rule: never published)
+  sidecar.state.revs.badskills = { prompt: 'C1 bad skills.', skills: [{ name: 'Bad Name', description: 'Spaces', body: 'MARK-BAD-NAME' }, { name: 'no-desc', description: '', body: 'MARK-NO-DESC' }, { name: 'good-one', description: 'Fine', body: 'MARK-GOOD' }] }
+  const bad = await evo.probe({ probeId: 'p11', rev: 'badskills', cwd: '/tmp/wt-11', task: 't', criteria: 'c', timeoutMs: 60000, maxRequests: 5 })
+  assert.equal(bad.status, 'completed', JSON.stringify(bad))
+  assert.match(bad.finalText, /### evolve-good-one\nFine\n\nMARK-GOOD/)
+  assert.doesNotMatch(bad.finalText, /MARK-BAD-NAME|MARK-NO-DESC/)
+  // the same rule as the skill view and evolve_catalog
+  const c = readComponents({ rev: 'x', ...files(sidecar.state.revs.badskills) }, ENTRY.frontmatter)
+  assert.deepEqual(publishableSkills(c).map((s) => s.name), ['evolve-good-one'])
+  sidecar.state.revs.r1.skills.push({ name: 'no-desc', description: '', body: '' })
+  assert.deepEqual((await exec(host, 'evolve_catalog', {}, agent)).skills.map((s) => s.name), ['evolve-lint-first'])
+  assert.deepEqual((await host.providers[0].list({})).map((s) => s.name), ['evolve-lint-first'])
+})
+
+test("evolve/probe on rc.8: the parent session's sandbox-mode override goes to the child as rc.8 delegates it; a stopped probe cancels its child as a parent's stop does", async () => {
+  const { host, evo } = rc8Setup()
+  host.parentMode = 'read-only'
+  const answer = await evo.probe({ probeId: 'p12', rev: 'cand', cwd: '/tmp/wt-12', task: 't', timeoutMs: 60000 })
+  assert.equal(answer.status, 'completed', JSON.stringify(answer))
+  assert.deepEqual(host.children[0].session.events.slice(0, 2), [
+    { type: 'sandbox/mode', data: { mode: 'read-only', source: 'delegation' } },
+    { type: 'approval/policy', data: { policy: 'never', source: 'delegation' } }])
+  assert.deepEqual(host.children[0].cancels, []) // a probe that finished is not cancelled
+  // no override in the parent's log: none in the child's (the deployment default applies to both)
+  host.parentMode = undefined
+  await evo.probe({ probeId: 'p13', rev: 'cand', cwd: '/tmp/wt-13', task: 't', timeoutMs: 60000 })
+  assert.equal(host.children[1].session.events.filter((e) => e.type === 'sandbox/mode').length, 0)
+  // a probe stopped mid-turn (its timeout): the child is cancelled as by its parent, before disposal
+  host.childTurn = async (child) => { await assemble(host, child); return new Promise(() => {}) }
+  const disposedBefore = host.disposed
+  const stalled = await evo.probe({ probeId: 'p14', rev: 'cand', cwd: '/tmp/wt-14', task: 't', timeoutMs: 1000 })
+  assert.equal(stalled.status, 'timeout')
+  const child = host.children[2]
+  assert.deepEqual(child.cancels, [{ kind: 'parent' }])
+  assert.deepEqual(child.session.events.at(-1), { type: 'turn/end', data: { reason: { kind: 'aborted', cause: { kind: 'parent' } } } })
+  assert.equal(host.disposed, disposedBefore + 1)
 })
 
 test('lastTurnOf: the last assistant message and turn end of a child log', () => {

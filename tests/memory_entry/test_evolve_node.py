@@ -39,6 +39,10 @@ NODE_TESTS = [
     "evolve/probe on rc.8: a child of the host agent factory in the worktree (start() ignores cwd), joined to the parent, approvals never; its answer from its log",
     "evolve/probe on rc.8: the probe revision is in the first prompt; a child that never finishes or is never created is answered at timeoutMs",
     "lastTurnOf: the last assistant message and turn end of a child log",
+    "a slow sidecar: a later step of a session goes on with its last components at once; a known switch is still seen by the next step",
+    "evolve/probe on rc.8: the parent session's sandbox-mode override goes to the child as rc.8 delegates it; a stopped probe cancels its child as a parent's stop does",
+    "a slow answer asked before a known switch never moves the session back to the old revision",
+    "evolve/probe: a candidate that changes only skills (empty C1-C4) replays with them; a skill the host would refuse never enters a prompt",
 ]
 
 

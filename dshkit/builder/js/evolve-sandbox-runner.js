@@ -189,9 +189,11 @@ function dataOf (obj, key) {
 const cut = (s) => (s.length > ERROR_CHARS ? s.slice(0, ERROR_CHARS) + '…' : s)
 
 // Names the context never has; a ReferenceError on one of them is an attempt to leave.
-const OUTSIDE_NAMES = /^(require|process|module|exports|Buffer|fetch|globalThis\.process|import|setTimeout|setInterval|setImmediate|queueMicrotask|XMLHttpRequest|WebSocket|Deno|Bun)\b/
-const FORBIDDEN_CODES = new Set(['ERR_ACCESS_DENIED', 'ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING',
-  'ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING_FLAG'])
+// (No `import`, and no ERR_VM_DYNAMIC_IMPORT_* code below: the word is refused in the text,
+// moduleToScript, so no import() can run and neither can ever be thrown by one.)
+const OUTSIDE_NAMES = /^(require|process|module|exports|Buffer|fetch|globalThis\.process|setTimeout|setInterval|setImmediate|queueMicrotask|XMLHttpRequest|WebSocket|Deno|Bun)\b/
+// the permission model's refusal (a builtin that reached the file system or a process)
+const FORBIDDEN_CODES = new Set(['ERR_ACCESS_DENIED'])
 
 /** What the code threw, as {code, error}; reads data properties only. */
 function describeThrown (e) {

@@ -30,7 +30,13 @@ const SKILL_PREFIX = 'evolve-'
 // The assemble waterfall and a post-tool note never wait longer than this for the sidecar:
 // its first answer may include starting it and creating the components' git repository (a
 // few git commands); later ones come from its cache. Past it, the step goes on without.
+// Only an assembly with nothing to fall back on waits this long (componentsFor).
 const FETCH_MS = 10000
+// An assembly that has the session's last components waits at most this for a fresh answer,
+// then goes on with them (the answer, when it comes, serves the next step): a healthy sidecar
+// answers in milliseconds, so a switch its worker made (a shadow trial starting) is still seen
+// at once, and a slow or busy one costs a step this much, never FETCH_MS.
+const FRESH_MS = 250
 // runHooks bounds each hook (1-1000 ms, <= 1 s per process); this is a last guard.
 const HOOKS_MS = 2500
 const NOTE_BYTES = 4000
@@ -52,6 +58,15 @@ function withTimeout (promise, ms, what) {
   return Promise.race([
     promise,
     new Promise((_resolve, reject) => { timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms); timer.unref?.() })
+  ]).finally(() => clearTimeout(timer))
+}
+
+/** What `promise` gives within `ms`, else undefined (a rejection counts as undefined). */
+function within (promise, ms) {
+  let timer
+  return Promise.race([
+    promise.catch(() => undefined),
+    new Promise((resolve) => { timer = setTimeout(resolve, ms); timer.unref?.() })
   ]).finally(() => clearTimeout(timer))
 }
 
@@ -106,6 +121,23 @@ export function lastTurnOf (events) {
   return { output, stopReason }
 }
 
+/**
+ * The skills of a revision the host would publish, named as published (`evolve-<name>`):
+ * dsh-skill's rule for a provider's skill, a kebab-case name and a non-empty description
+ * (a skill that breaks it makes the host's catalogue throw). The skill view, a probe's trial
+ * skills and evolve_catalog all show these and only these.
+ */
+export function publishableSkills (c, skipped = () => {}) {
+  const out = []
+  for (const s of c?.skills ?? []) {
+    const name = SKILL_PREFIX + String(s?.name ?? '')
+    const description = String(s?.description ?? '')
+    if (!SKILL_NAME.test(name) || !description) { skipped(s); continue }
+    out.push({ name, description, body: String(s.body ?? '') })
+  }
+  return out
+}
+
 /** A deviation kind the sidecar accepts (a short label of letters, digits and - _ : . /). */
 export const deviationKind = (tool) => `tool-failure:${String(tool || 'tool').replace(/[^A-Za-z0-9\-_:./]/g, '-')}`.slice(0, 64)
 
@@ -125,7 +157,15 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
   }
 
   // -- components, per session or per revision -------------------------------------------
-  const bySession = new Map() // sessionId -> last components answered for it
+  // A session's last answer is trusted for its next step only while no revision switch is
+  // known to have happened since it was asked for: `switches` counts the ones this module
+  // learns of (a new rev in any answer, a run/verify/rollback typed here, a deviation that
+  // rolled back a shadow trial). A switch the sidecar's worker makes on its own (a run
+  // reaching its shadow trial) is seen at the next answer: within FRESH_MS of the step, or
+  // from the background fetch that step left running.
+  const bySession = new Map() // sessionId -> {c, known}: its last components and the switch count they are current for
+  const fetching = new Map() // sessionId ('' for none) -> {pending, known}: one evolve/components in flight each
+  let switches = 0
   let current = null // the main sessions' revision (the one the skill view shows)
   let invalidateSkills = () => {}
   const probes = new Map() // probeId#n -> probe
@@ -140,21 +180,47 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
     return null
   }
 
-  /** The components an agent sees: its probe's revision, else the current one. */
+  /**
+   * The components an agent sees: its probe's revision, else the current one. A session's
+   * first step (or its first after a known switch) waits for the sidecar up to FETCH_MS; a
+   * later one gets a fresh answer if it comes within FRESH_MS, else the session's last at once.
+   */
   async function componentsFor (agent) {
     const probe = probeOf(agent)
     if (probe) return (probe.components ??= await request('evolve/components', { rev: probe.rev }, FETCH_MS))
     const sessionId = agent?.session?.id ?? agent?.id
+    const last = sessionId ? bySession.get(sessionId) : undefined
+    const fresh = fetchComponents(sessionId)
+    if (last && last.known === switches) return (await within(fresh, FRESH_MS)) ?? last.c
     try {
-      const c = await request('evolve/components', sessionId ? { sessionId } : {}, FETCH_MS)
-      if (sessionId) bySession.set(sessionId, c)
-      noteRevision(c)
-      return c
+      return await fresh
     } catch (error) {
-      const last = sessionId ? bySession.get(sessionId) : current
-      if (last) return last
+      const fallback = sessionId ? last?.c : current
+      if (fallback) return fallback
       throw error
     }
+  }
+
+  /** One evolve/components for a session (none: the main revision), shared by the steps that
+   * ask while it is in flight, unless a switch became known since it was sent. */
+  function fetchComponents (sessionId) {
+    const key = sessionId ?? ''
+    const inFlight = fetching.get(key)
+    if (inFlight && inFlight.known === switches) return inFlight.pending
+    const known = switches
+    const pending = request('evolve/components', sessionId ? { sessionId } : {}, FETCH_MS).then((c) => {
+      if (known !== switches) {
+        // asked before a switch became known: maybe older than what is known now, so it is
+        // never noted (it could move `current` back) and never trusted for a next step
+        if (sessionId && !bySession.has(sessionId)) bySession.set(sessionId, { c, known })
+        return c
+      }
+      noteRevision(c) // may count a switch it shows itself: it is current for that one
+      if (sessionId) bySession.set(sessionId, { c, known: switches })
+      return c
+    }).finally(() => { if (fetching.get(key)?.pending === pending) fetching.delete(key) })
+    fetching.set(key, { pending, known })
+    return pending
   }
 
   function noteRevision (c) {
@@ -162,8 +228,14 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
     if (current?.rev !== c.rev) {
       const first = current === null
       current = c
-      if (!first) invalidateSkills() // a version switch: the host's skill view is rebuilt
+      if (!first) switched() // a version switch: the host's skill view is rebuilt
     } else current = c
+  }
+
+  /** A revision switch: no session's last components are trusted for its next step. */
+  function switched () {
+    switches++
+    invalidateSkills()
   }
 
   /**
@@ -172,15 +244,15 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
    * written into the probe's prompt, so a C6 candidate is replayed with its own text.
    */
   function trialSkills (c) {
-    const shown = new Map((current?.skills ?? []).map((s) => [s.name, s]))
-    const changed = (c?.skills ?? []).filter((s) => {
+    const shown = new Map(publishableSkills(current).map((s) => [s.name, s]))
+    const changed = publishableSkills(c).filter((s) => {
       const seen = shown.get(s.name)
-      return s.name && (!seen || seen.body !== s.body || seen.description !== s.description)
+      return !seen || seen.body !== s.body || seen.description !== s.description
     })
     if (!changed.length) return ''
     return ['## Skills of the revision under test',
       "For this task these take the place of the skill tool's copies of the same name.",
-      ...changed.map((s) => `### ${SKILL_PREFIX}${s.name}\n${s.description}\n\n${s.body}`)].join('\n\n')
+      ...changed.map((s) => `### ${s.name}\n${s.description}\n\n${s.body}`)].join('\n\n')
   }
 
   // -- C1-C4: the system prompt ------------------------------------------------------------
@@ -191,8 +263,10 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
     let text = ''
     try {
       const c = await componentsFor(agent)
-      text = c?.enabled === false ? '' : String(c?.prompt ?? '')
-      if (text && probeOf(agent)) text = [text, trialSkills(c)].filter(Boolean).join('\n\n')
+      const on = c?.enabled !== false
+      text = on ? String(c?.prompt ?? '') : ''
+      // a probe's trial skills go in even when C1-C4 are empty (a candidate may change skills only)
+      if (on && probeOf(agent)) text = [text, trialSkills(c)].filter((t) => t.trim()).join('\n\n')
     } catch (error) {
       log.debug(`evolution prompt skipped: ${error.message}`)
     }
@@ -210,7 +284,10 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
     const sessionId = agent?.session?.id
     try {
       const r = await request('evolve/command', { action: argv[0], args: argv.slice(1), ...(sessionId ? { sessionId } : {}) })
-      if (argv[0] === 'rollback' || argv[0] === 'run' || argv[0] === 'verify') refreshRevision()
+      if (argv[0] === 'rollback' || argv[0] === 'run' || argv[0] === 'verify') {
+        switches++ // the next step of every session asks the sidecar again
+        refreshRevision()
+      }
       return { kind: 'success', text: String(r?.text ?? '') }
     } catch (error) {
       return { kind: 'error', text: error.message }
@@ -220,7 +297,7 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
     commands.register({ name: 'evolve', description: 'Controlled evolution: status, diagnose, run, verify, report, diff, rollback, log', handler: (inv) => evolveCommand(inv?.rawInput, inv?.agent) })
   })
   function refreshRevision () {
-    request('evolve/components', {}, FETCH_MS).then(noteRevision, () => {})
+    fetchComponents(undefined).catch(() => {})
   }
 
   // -- C5-C7: agent tools ----------------------------------------------------------------
@@ -245,7 +322,7 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
         return {
           rev: c.rev ?? null,
           delegationPolicy: String(c.delegationPolicy ?? ''),
-          skills: (c.skills ?? []).map((s) => ({ name: SKILL_PREFIX + s.name, description: String(s.description ?? '') })),
+          skills: publishableSkills(c).map((s) => ({ name: s.name, description: s.description })),
           scripts: (c.scripts ?? []).map((s) => s.name)
         }
       }
@@ -307,15 +384,8 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
     }
     const providerName = `${SECTION}:${pluginName}`
     const view = async () => {
-      const c = current ?? await request('evolve/components', {}, FETCH_MS)
-      noteRevision(c)
-      const out = []
-      for (const s of c?.skills ?? []) {
-        const name = SKILL_PREFIX + String(s?.name ?? '')
-        if (!SKILL_NAME.test(name) || !String(s?.description ?? '')) { log.debug(`evolved skill ${JSON.stringify(s?.name)} skipped: not a valid skill`); continue }
-        out.push({ name, description: String(s.description), body: String(s.body ?? '') })
-      }
-      return out
+      const c = current ?? await fetchComponents(undefined)
+      return publishableSkills(c, (s) => log.debug(`evolved skill ${JSON.stringify(s?.name)} skipped: not a valid skill`))
     }
     const summary = (s) => ({ name: s.name, description: s.description, invocation: { modelInvocable: true, userInvocable: true }, source: 'plugin', provider: providerName })
     skills.registerProvider((control) => {
@@ -339,9 +409,11 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
       const sessionId = agent?.session?.id
       if (result?.isError && sessionId && !probeOf(agent)) {
         const text = clip(String(result?.error?.message ?? textOf(result?.content) ?? 'tool failed'), EVENT_TEXT_BYTES)
-        request('evolve/deviation', { sessionId, kind: deviationKind(exec?.name), text }).catch(() => {})
+        // a deviation may end the shadow trial (its candidate rolled back): a switch
+        request('evolve/deviation', { sessionId, kind: deviationKind(exec?.name), text })
+          .then((r) => { if (r?.shadowRolledBack) switched() }, () => {})
       }
-      const c = (sessionId && !probeOf(agent) && bySession.get(sessionId)) || await withTimeout(componentsFor(agent), FETCH_MS, 'evolve/components')
+      const c = (sessionId && !probeOf(agent) && bySession.get(sessionId)?.c) || await withTimeout(componentsFor(agent), FETCH_MS, 'evolve/components')
       const hooks = (c?.hooks ?? []).filter((h) => h && typeof h.code === 'string')
       if (!hooks.length) return decision
       // a copy: a hook sees the call, never the host's objects
@@ -397,12 +469,18 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
    * that provider creates one, through the host's agent factory (`agents.create` of the
    * parent's context: owned by the parent, disposed with it), but with the worktree as its
    * session cwd: joined to the parent's agent preset (its tools and prompt), the parent's
-   * model route, one delegation level deeper (rc.8's default limit), approvals pinned to
-   * `never` as for any delegated child (nothing waits on a user), then one task turn.
+   * model route, one delegation level deeper (rc.8's default limit), the parent session's
+   * own sandbox-mode override and approvals pinned to `never` in its log as for any delegated
+   * child (it runs no less confined than its parent; nothing waits on a user), then one task
+   * turn. An abort of `signal` cancels the child as the host cancels a delegated child whose
+   * parent stops (`cancel({kind: 'parent'})`): its running step ends, so disposal is prompt.
    */
   async function probeChild ({ parent, prompt, cwd, childId, signal }) {
     const agents = parent?.ctx?.agents
     if (typeof agents?.create !== 'function') throw new Error('the host can start no sub-agent in a working directory (no startActivation, no agents.create)')
+    // read now, before any await: a later switch of the parent is its future, not the probe's
+    // (rc.8 captures only the session's explicit override, never the deployment default)
+    const sandboxMode = parent.ctx.get?.('sandboxPolicy')?.overrideOf?.(parent.session)
     const header = parent.session?.header ?? {}
     const depth = Math.max(Number(header.delegationDepth) || 0, Number(parent.options?.subagentDepth) || 0) + 1
     if (depth > RC8_MAX_DEPTH) throw new Error(`a probe would be delegation level ${depth}, over the host's ${RC8_MAX_DEPTH}`)
@@ -415,8 +493,10 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
       agentOptions: { ...Object.fromEntries(route.map((k) => [k, parent.options[k]])), subagentDepth: depth },
       signal,
       setup: (childCtx) => {
-        childCtx.get?.('agentPresets')?.composeFrom?.(childCtx, parent.ctx)
+        // the delegated policy first (as rc.8 appends it), then the parent's composition
+        if (sandboxMode !== undefined) childCtx.agent.session.append('sandbox/mode', { mode: sandboxMode, source: 'delegation' })
         if (childCtx.get?.('approval') !== undefined) childCtx.agent.session.append('approval/policy', { policy: 'never', source: 'delegation' })
+        childCtx.get?.('agentPresets')?.composeFrom?.(childCtx, parent.ctx)
         // what a spawned child is told by the host, in our words: no one will answer it
         try {
           childCtx.systemPrompt.context({ name: `${SECTION}:probe`, order: 120, text: PROBE_CONTEXT })
@@ -424,12 +504,24 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
       }
     })
     const child = handle.agent
+    let cancelled = false
+    const onAbort = () => {
+      cancelled = true
+      try { child.cancel?.({ kind: 'parent' }) } catch (error) { log.debug(`probe child not cancelled: ${error.message}`) }
+    }
+    signal?.addEventListener('abort', onAbort, { once: true })
+    if (signal?.aborted) onAbort()
     const result = (async () => {
-      child.followup({ id: randomUUID(), role: 'user', content: [{ type: 'text', text: prompt }], source: { kind: 'user' } })
-      await child.whenIdle()
-      return lastTurnOf(child.session?.events ?? [])
+      try {
+        if (cancelled) return { output: [], stopReason: 'aborted' }
+        child.followup({ id: randomUUID(), role: 'user', content: [{ type: 'text', text: prompt }], source: { kind: 'user' } })
+        await child.whenIdle()
+        return lastTurnOf(child.session?.events ?? [])
+      } finally {
+        signal?.removeEventListener('abort', onAbort)
+      }
     })()
-    return { id: child.id, result, dispose: () => handle.dispose() }
+    return { id: child.id, result, dispose: () => { signal?.removeEventListener('abort', onAbort); return handle.dispose() } }
   }
 
   // requests and tokens of a probe's sub-session
