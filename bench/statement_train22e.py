@@ -12,7 +12,7 @@ forms); decision = a choice the speaker or their team makes or has made, includi
 among offered options and correcting an earlier choice; none = everything else: one-off task
 steering for the current work, descriptions or guesses about how the code behaves now,
 questions, reported rules or choices of others, habits, musings, plans, regrets, chit-chat.
-Counts: 513 total; 125 rule (most of them requirements on a thing or process), 100 decision,
+Counts: 513 total; 125 rule (about half of them requirements stated on a thing), 100 decision,
 288 none, of which 190 are hard negatives containing rule- or decision-looking words (must,
 should, always, never, don't, have to, need to, make sure, remember, use, switch, prefer,
 avoid, decided, go with, picked, let's, 必须, 别, 总是, 一定要, 决定, 以后 ...).
