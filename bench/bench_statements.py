@@ -5,15 +5,16 @@ labelled sentences of ``bench/statement_set.py`` (real DSH session messages and
 LoCoMo dialogue read from the shared fixtures, plus written hard cases) and prints,
 per class, precision / recall / counts on the dev set and on the held-out third, for
 the current extractor and, in the same run, ``statements.py`` as it was before the
-second pass (``BEFORE_SECOND``), before the blind slice's change (``BEFORE_BLIND``) and before the fresh slice's tuning
-(``BEFORE_FRESH``), and the old extractor (``extract.py`` as of
+learned classifier joined the patterns (``BEFORE_MODEL``), before the second pass
+(``BEFORE_SECOND``), before the blind slice's change (``BEFORE_BLIND``) and before the fresh
+slice's tuning (``BEFORE_FRESH``), and the old extractor (``extract.py`` as of
 ``OLD_COMMIT``), both read out of git (skipped with a note when git cannot show them).
 
 A sentence is predicted ``rule`` when the extractor draws a constraint from it and
 ``decision`` when it draws a decision (both may happen: each class is scored on its
 own).
 
-    python bench/bench_statements.py [--shared ../shared] [--errors]
+    python bench/bench_statements.py [--shared ../shared] [--errors] [--dev]
 """
 
 from __future__ import annotations
@@ -77,6 +78,7 @@ def old_human_facts():
 BEFORE_FRESH = "7b5c8ba"  # statements.py when the fresh slice was added, before the tuning that followed
 BEFORE_BLIND = "081c17f"  # statements.py when the blind slice (fresh2) was added, before the change that followed
 BEFORE_SECOND = "2e848db"  # statements.py before the second pass (tuned on the TUNING2-6 sentences only)
+BEFORE_MODEL = "a6fb184"  # statements.py before the learned classifier joined it: the hand patterns alone
 
 
 def statements_human_facts(commit: str):
@@ -88,25 +90,26 @@ def statements_human_facts(commit: str):
     import dshkit.sidecar.graph.extract as current
 
     def human_facts(seq, turn, text, start_index=0):
-        saved = current.statement_kind, current.CORRECTION
-        current.statement_kind, current.CORRECTION = old.kind, old.CORRECTION
+        saved = current.statement_kind, current.is_correction
+        current.statement_kind, current.is_correction = old.kind, lambda s: bool(old.CORRECTION.search(s))
         try:
             return current.human_facts(seq, turn, text, start_index)
         finally:
-            current.statement_kind, current.CORRECTION = saved
+            current.statement_kind, current.is_correction = saved
     return human_facts
 
 
 def split_cases(cases: list[Case]) -> dict[str, list[Case]]:
     """dev (tuned on), held-out (the first third, looked at once), fresh, fresh2 (the blind
-    slice) and fresh3 (the independent one; all never tuned on) and their union, every
-    sentence never tuned on ("unseen")."""
+    slice), fresh3 and fresh4 (the independent ones; all never tuned on) and their union,
+    every sentence never tuned on ("unseen")."""
     parts = {"dev": [c for c in cases if not c.held_out],
              "held-out": [c for c in cases if c.held_out and not c.fresh],
              "fresh": [c for c in cases if c.part == "fresh"],
              "fresh2": [c for c in cases if c.part == "fresh2"],
-             "fresh3": [c for c in cases if c.part == "fresh3"]}
-    parts["unseen"] = parts["held-out"] + parts["fresh"] + parts["fresh2"] + parts["fresh3"]
+             "fresh3": [c for c in cases if c.part == "fresh3"],
+             "fresh4": [c for c in cases if c.part == "fresh4"]}
+    parts["unseen"] = parts["held-out"] + parts["fresh"] + parts["fresh2"] + parts["fresh3"] + parts["fresh4"]
     return parts
 
 
@@ -114,16 +117,18 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--shared", default=os.environ.get("DSHKIT_SHARED", str(REPO.parent / "shared")))
     ap.add_argument("--errors", action="store_true", help="List the dev set's misclassified sentences.")
+    ap.add_argument("--dev", action="store_true", help="Score the dev set only (the never-tuned slices unread).")
     args = ap.parse_args(argv)
     from dshkit.sidecar.graph.extract import human_facts
 
     cases = load(Path(args.shared))
     parts = split_cases(cases)
     print(f"labelled sentences: {len(cases)} (dev {len(parts['dev'])}, held-out {len(parts['held-out'])}, "
-          f"fresh {len(parts['fresh'])}, fresh2 {len(parts['fresh2'])}, fresh3 {len(parts['fresh3'])}); "
+          f"fresh {len(parts['fresh'])}, fresh2 {len(parts['fresh2'])}, fresh3 {len(parts['fresh3'])}, "
+          f"fresh4 {len(parts['fresh4'])}); "
           + ", ".join(f"{lab} {sum(c.label == lab for c in cases)}" for lab in ("rule", "decision", "none")))
     extractors = [("current", human_facts)]
-    for commit in (BEFORE_SECOND, BEFORE_BLIND, BEFORE_FRESH):
+    for commit in (BEFORE_MODEL, BEFORE_SECOND, BEFORE_BLIND, BEFORE_FRESH):
         before = statements_human_facts(commit)
         if before is not None:
             extractors.append((f"pre {commit}", before))
@@ -135,6 +140,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'extractor':<14}{'set':<10}{'class':<10}{'precision':>10}{'recall':>8}{'tp':>5}{'fp':>5}{'fn':>5}")
     for name, fn in extractors:
         for part, subset in parts.items():
+            if args.dev and part != "dev":
+                continue
             for label, s in scores(subset, fn).items():
                 print(f"{name:<14}{part:<10}{label:<10}{s['precision']:>10.3f}{s['recall']:>8.3f}"
                       f"{s['tp']:>5}{s['fp']:>5}{s['fn']:>5}")

@@ -1,8 +1,9 @@
 """A labelled set of human sentences for statement extraction (rule / decision / none).
 
 Who reads it: ``bench/bench_statements.py`` (precision and recall per class, the
-current extractor next to the old one) and ``tests/sidecar_graph/test_statement_precision.py``
-(the held-out floor). Three sources:
+current extractor next to the old one), ``tests/sidecar_graph/test_statement_precision.py``
+(the held-out floor), ``bench/train_statements.py`` (the classifier learns from every dev
+case) and ``bench/cv_statements.py`` (leave-one-writer-out over :attr:`Case.source`). Three sources:
 
 - real human messages of the recorded DSH sessions (``fixtures/dsh-sessions``: the
   ``user/message`` texts whose source kind is ``user``) and LoCoMo's dialogue turns
@@ -43,6 +44,12 @@ slices or the tuning sentences (only the label definitions above), committed bef
 ran on it; its figures were read as totals only, by the lead, once per commit of the second
 and third passes (which never saw it), and nothing was tuned on it.
 
+The second *independent* slice ``fresh4`` (``bench/statement_fresh4.py``): 402 sentences, 100
+rules and 75 decisions, written the same way by another writer on 2026-12-02 and committed
+before anything ran on it; the lead read its totals four times (the patterns twice, the
+learned classifier at two thresholds), nothing was tuned on it, and the engineers who built
+the classifier never saw it.
+
 Written for tuning (``TUNING`` … ``TUNING11``, keys ``tuning:``, always dev): the second pass
 (after the lead measured an independent slice: totals only) wrote its sentences in batches,
 each before the extractor ran on it — terse lowercase requests to a coding agent, one-off
@@ -51,6 +58,28 @@ the commit that added a batch gives its first measurement, a small blind check o
 before. The third pass (the lead's independent slice: recall was the gap) wrote ``TUNING7`` …
 ``TUNING12`` the same way: a speaker's choice in any tense and domain, a pick among what the
 agent offered, terse tool rules and verbless rules, each with its near misses.
+
+Independent training sets (``TRAIN_SETS``: keys ``train22a:`` …, always dev): written on
+2026-12-02 for the learned classifier (``dshkit/sidecar/graph/statement_model.py``), each by a
+separate helper session that never saw the extractor, its tests or any other labelled set
+(only the label definitions), as ``label<TAB>sentence`` lines: ``TRAIN_A``
+(``bench/statement_train22a.py``: 502, 127 rules, 100 decisions; ~70% typed to a coding agent,
+the rest casual chat, 65 Chinese) and ``TRAIN_B`` (``bench/statement_train22b.py``: 513, 127
+rules, 100 decisions; 45% to a coding agent, the rest friends, family and colleagues, 134
+Chinese), ``TRAIN_C`` (``bench/statement_train22c.py``: 511, 128 rules, 103 decisions; two
+thirds to a coding agent, many in non-native phrasing, ~16% Chinese) and ``TRAIN_D``
+(``bench/statement_train22d.py``: 528, 129 rules, 105 decisions; 60% to a coding agent, the
+rest friends' catch-up chat, 52 Chinese) and ``TRAIN_E`` (``bench/statement_train22e.py``: 513,
+125 rules, 100 decisions; all typed to a coding agent: one-off task steering, requirements
+stated on a thing, descriptions of how code behaves, 42 Chinese; written after the first four
+showed the model reading task openers as decisions) and ``TRAIN_F``
+(``bench/statement_train22f.py``: 526, 165 rules, 62 decisions; all to a coding agent: one-off
+tasks and standing rules written in pairs with the same verbs and objects, 62 Chinese;
+written after the model read one-off tasks as rules; the prompts of E and F named those
+categories, never a sentence of the card bench's workloads); each file's docstring says how it
+was written. :attr:`Case.source` names who wrote or
+picked a case (``dsh``, ``locomo``, ``written`` for INLINE and TUNING, ``train22a`` …): the
+groups of ``bench/cv_statements.py``'s leave-one-writer-out validation.
 """
 
 from __future__ import annotations
@@ -64,6 +93,13 @@ from pathlib import Path
 
 from bench.statement_blind import BLIND_INLINE, BLIND_LOCOMO
 from bench.statement_fresh3 import FRESH3
+from bench.statement_fresh4 import FRESH4
+from bench.statement_train22a import TRAIN_A
+from bench.statement_train22b import TRAIN_B
+from bench.statement_train22c import TRAIN_C
+from bench.statement_train22d import TRAIN_D
+from bench.statement_train22e import TRAIN_E
+from bench.statement_train22f import TRAIN_F
 
 SPLIT = re.compile(r"(?<=[^\d\s][.!?])\s+|(?<=[。！？])|\n+")
 LABELS = ("rule", "decision", "none")
@@ -74,7 +110,7 @@ class Case:
     key: str
     text: str
     label: str
-    part: str = ""  # "fresh", "fresh2" or "fresh3" (the blind slices): never tuned on (module docstring)
+    part: str = ""  # "fresh", "fresh2", "fresh3" or "fresh4" (the blind slices): never tuned on (module docstring)
 
     @property
     def fresh(self) -> bool:
@@ -82,12 +118,25 @@ class Case:
 
     @property
     def held_out(self) -> bool:
-        if self.key.startswith(TUNING_KEY):  # written for tuning: always dev
+        if self.key.startswith(TUNING_KEY) or self.key.startswith(TRAIN_KEYS):  # written for training: always dev
             return False
         return self.fresh or int(hashlib.sha256(self.key.encode()).hexdigest(), 16) % 3 == 0
 
+    @property
+    def source(self) -> str:
+        """Who wrote or picked it, for leave-one-writer-out validation (bench/cv_statements.py):
+        ``dsh``, ``locomo``, ``written`` (INLINE and the TUNING batches: the passes that tuned the
+        old patterns), ``train22a`` … ``train22d``."""
+        if self.key.startswith(("locomo/", "dsh-sessions/")):
+            return self.key.split("-", 1)[0].split("/", 1)[0]
+        prefix = self.key.split(":", 1)[0]
+        return "written" if prefix in ("inline", "tuning") else prefix
+
 
 TUNING_KEY = "tuning:"
+# the independent training sets (module docstring): dev, never held out; (prefix, table)
+TRAIN_SETS = (("train22a", TRAIN_A), ("train22b", TRAIN_B), ("train22c", TRAIN_C), ("train22d", TRAIN_D), ("train22e", TRAIN_E), ("train22f", TRAIN_F))
+TRAIN_KEYS = tuple(f"{name}:" for name, _ in TRAIN_SETS)
 
 
 def split(text: str) -> list[str]:
@@ -1791,17 +1840,24 @@ def _by_reference(shared: Path, source: str, table: str, part: str = "") -> list
     return cases
 
 
+def _rows(table: str) -> list[tuple[str, str]]:
+    """``label<TAB>sentence`` lines, as the independent writers' files hold them."""
+    return [tuple(row.split("\t", 1)) for row in table.strip().splitlines()]
+
+
 def load(shared: Path) -> list[Case]:
     """Every labelled case, the shared ones read from ``shared`` (checked by sha8)."""
     cases = _by_reference(shared, "dsh", DSH) + _by_reference(shared, "locomo", LOCOMO)
     cases += [Case(f"inline:{text}", text, label) for text, label in INLINE]
     cases += [Case(f"{TUNING_KEY}{text}", text, label) for text, label in TUNING + TUNING2 + TUNING3 + TUNING4 + TUNING5 + TUNING6 + TUNING7 + TUNING8 + TUNING9 + TUNING10 + TUNING11 + TUNING12]
+    for name, table in TRAIN_SETS:
+        cases += [Case(f"{name}:{text}", text, label) for label, text in _rows(table)]
     cases += _by_reference(shared, "locomo", FRESH_LOCOMO, "fresh")
     cases += [Case(f"inline:{text}", text, label, part="fresh") for text, label in FRESH_INLINE]
     cases += _by_reference(shared, "locomo", BLIND_LOCOMO, "fresh2")
     cases += [Case(f"blind:{text}", text, label, part="fresh2") for text, label in BLIND_INLINE]
-    cases += [Case(f"fresh3:{text}", text, label, part="fresh3")
-              for label, text in (row.split("\t") for row in FRESH3.strip().splitlines())]
+    cases += [Case(f"fresh3:{text}", text, label, part="fresh3") for label, text in _rows(FRESH3)]
+    cases += [Case(f"fresh4:{text}", text, label, part="fresh4") for label, text in _rows(FRESH4)]
     assert all(c.label in LABELS for c in cases)
     assert len({c.key for c in cases}) == len(cases), "a sentence labelled twice"
     return cases

@@ -62,7 +62,8 @@ SKILL_READER = ("fsutil.py", "errors.py", "model/__init__.py", "model/skill.py",
 
 
 def sidecar_pyz(team: bool = False, evolution: bool = False) -> bytes:
-    """The sidecar package as a zipapp: ``dshkit/sidecar/**.py`` (no ``zipapp.py``,
+    """The sidecar package as a zipapp: ``dshkit/sidecar/**.py`` and its data files
+    ``**.json`` (graph/statement_weights.json, read with pkgutil) (no ``zipapp.py``,
     no bytecode: it would tie the archive to the building interpreter) plus a stub
     ``dshkit/__init__.py`` and ``__main__.py``. Runs as ``python3 -I -S sidecar.pyz``.
     ``team``: the team store's PostgreSQL driver goes in too, with its licences
@@ -75,7 +76,7 @@ def sidecar_pyz(team: bool = False, evolution: bool = False) -> bytes:
     if evolution:
         for rel in SKILL_READER:
             files["dshkit/" + rel] = (src.parent / rel).read_bytes()
-    for path in sorted(src.rglob("*.py")):
+    for path in sorted(p for p in src.rglob("*") if p.suffix in (".py", ".json")):
         rel = path.relative_to(src).as_posix()
         if rel == "zipapp.py" or "__pycache__" in rel:
             continue

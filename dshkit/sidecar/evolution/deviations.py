@@ -1,7 +1,7 @@
 """Deviations: what tells the flow the agent's guidance fell short.
 
 Two sources: a user correction in a logged span ("no, …", "actually …", 不对 …:
-graph memory's own classifier, ``graph/statements.CORRECTION``, over the same
+graph memory's own classifier, ``graph/statements.correction``, over the same
 human words graph extraction reads) and a deviation the host reports with
 ``evolve/deviation`` (e.g. ``tool-failure:bash`` after repeated failures).
 A correction's ``task`` is the human request before it in the session: what a
@@ -11,7 +11,7 @@ probe replays. Texts are redacted like everything the log keeps.
 from __future__ import annotations
 
 from dshkit.sidecar.graph.extract import human_text, sentences
-from dshkit.sidecar.graph.statements import CORRECTION
+from dshkit.sidecar.graph.statements import correction
 from dshkit.sidecar.redact import redact
 
 CORRECTION_KIND = "correction"
@@ -29,7 +29,7 @@ def corrections(events: list[dict], last_request: tuple[str, int | None] = ("", 
         text = human_text(e)
         if not text:
             continue
-        hits = [s for s in sentences(text) if CORRECTION.search(s)]
+        hits = [s for s in sentences(text) if correction(s)]
         if hits:
             found.append((e["seq"], redact(hits[0])[:2000], *last_request))
         else:

@@ -3,11 +3,11 @@
 What a span says, as :class:`Fact` rows, each carrying the session event
 ``seq`` it came from (docs/memory.md "Graph memory"):
 
-- ``constraint``: a human sentence that states an obligation or prohibition
-  (must / never / always / 必须 / 不要 …, in a form that instructs: statements.py
-  — not a question, hypothetical, reported speech or chit-chat); pinned when it
-  is meant to last;
-- ``decision``: a human sentence that chooses (decided / switch to / 改用 …);
+- ``constraint``: a human sentence that states a standing obligation or
+  prohibition, as statements.kind judges it (the hand patterns, else a sure
+  verdict of the learned classifier: not a question, hypothetical, reported
+  speech, one-off task or chit-chat); pinned when it is meant to last;
+- ``decision``: a human sentence that chooses (the same two readers);
   a *correction* ("no, …", "actually …", 不对) is a decision that contradicts
   the earlier one on the same object;
 - ``artifact``: a file a tool call created or changed, from ``path`` or
@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from dshkit.sidecar.content import blocks_text, judge_result, tool_name
 from dshkit.sidecar.redact import redact
 
-from .statements import CORRECTION
+from .statements import correction as is_correction
 from .statements import kind as statement_kind
 
 CARD_HEADER = "## Working memory"  # the projected card's first line (never extracted)
@@ -235,7 +235,7 @@ def human_facts(seq: int, turn: int, text: str, start_index: int = 0) -> list[Fa
         kind = statement_kind(sentence)
         if kind is None:
             continue
-        correction = kind == "decision" and bool(CORRECTION.search(sentence))
+        correction = kind == "decision" and is_correction(sentence)
         entity, value = subject_value(sentence)
         if not entity:
             continue
