@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         if old is not None:  # what ships: the patterns' verdict, else the model's at a threshold
             for t in (0.8, 0.9, 0.95, 0.97, 0.99):
                 picked = [(src, label, v or _pick(p, t)) for src, label, p, v in scored]
-                print(line(f"hybrid @{t}", "writers", 0, counts([(lab, g) for src, lab, g in picked if src.startswith("train22")])))
+                print(line(f"hybrid@{t}", "writers", 0, counts([(lab, g) for src, lab, g in picked if src.startswith("train22")])))
     return 0
 
 
