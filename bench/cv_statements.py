@@ -5,9 +5,9 @@ independent writer's set ``train22a`` …, LoCoMo's references, the DSH session 
 the ``written`` inline and tuning sentences), train on every other source and test on that
 one: the figure of a writer the model never read, which is what a user is. Prints per source
 and pooled (every fold's counts summed; and over the independent writers alone) precision /
-recall of ``rule`` and ``decision`` for the hand patterns as they were (``statements.py`` at
-``PATTERNS``, read out of git; tuned on ``written``, ``locomo`` and ``dsh``, so only their
-``train22*`` figures are fair) and the model with ``train_statements.SETTINGS`` (``--set
+recall of ``rule`` and ``decision`` for the hand patterns (``graph/statement_patterns.py``,
+as shipped; tuned on ``written``, ``locomo`` and ``dsh``, so only their ``train22*`` figures
+are fair) and the model with ``train_statements.SETTINGS`` (``--set
 key=value`` overrides one, to compare a choice). Never reads a held-out or fresh slice.
 
     python bench/cv_statements.py [--shared ../shared] [--set epochs=30 ...] [--errors SOURCE]
@@ -25,11 +25,10 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from bench.bench_statements import module_at  # noqa: E402
 from bench.train_statements import SETTINGS, dev_cases, train  # noqa: E402
+from dshkit.sidecar.graph import statement_patterns  # noqa: E402
 from dshkit.sidecar.graph.statement_model import CLASSES, Model  # noqa: E402
 
-PATTERNS = "a6fb184"  # statements.py before the model: the hand patterns of the three passes
 KIND = {"constraint": "rule", "decision": "decision"}
 NAMES = ("patterns", "model", "hybrid", "model+talk", "model+corr")
 
@@ -74,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         settings[key] = json.loads(value)
     cases = dev_cases(Path(args.shared))
     sources = sorted({c.source for c in cases})
-    old = None if args.no_patterns else module_at(PATTERNS, "dshkit/sidecar/graph/statements.py", "patterns")
+    old = None if args.no_patterns else statement_patterns
     print(f"dev sentences {len(cases)}; settings {json.dumps(settings, sort_keys=True)}")
     pooled = {name: {"all": counts([]), "writers": counts([])} for name in NAMES}
     scored: list[tuple[str, str, dict[str, float]]] = []  # (source, label, probabilities) of every fold

@@ -24,6 +24,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
+from bench.bench_statements import split_cases  # noqa: E402
 from bench.statement_set import Case, load  # noqa: E402
 from dshkit.sidecar.graph.statement_model import CLASSES, WEIGHTS, features  # noqa: E402
 
@@ -103,7 +104,7 @@ def dump(model: dict) -> str:
 
 
 def dev_cases(shared: Path) -> list[Case]:
-    return [c for c in load(shared) if not c.held_out]
+    return split_cases(load(shared))["dev"]
 
 
 def main(argv: list[str] | None = None) -> int:
