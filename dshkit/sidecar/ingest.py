@@ -314,7 +314,7 @@ class Ingestor:
     def cwd_of(self, session_id: str) -> str | None:
         """A session's working directory: the live session's, else the one its progress row recorded."""
         live = self.sessions.get(session_id)
-        return live.cwd if live is not None else (self.store.get_progress(session_id) or {}).get("cwd")
+        return live.cwd if live is not None else self.store.recorded_cwd(session_id)
 
     def project_of_cwd(self, cwd: str | None) -> str:
         """The project sessions started in ``cwd`` log under."""

@@ -550,6 +550,10 @@ class Store:
             row = self.db.execute("SELECT * FROM progress WHERE session_id=?", (session_id,)).fetchone()
         return None if row is None else dict(row)
 
+    def recorded_cwd(self, session_id: str) -> str | None:
+        """The working directory a session's progress row recorded (a session not live now)."""
+        return (self.get_progress(session_id) or {}).get("cwd")
+
     def save_progress(self, session_id: str, **fields: Any) -> None:
         key = tuple(fields)
         sql = self._progress_sql.get(key)

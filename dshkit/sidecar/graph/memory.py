@@ -162,7 +162,7 @@ class GraphMemory:
     def _session_cwd(self, sid: str) -> str | None:
         """The session's working directory: the live session's, else the one its log recorded."""
         cwd = self._cwd(sid)
-        return cwd if cwd is not None else (self.store.get_progress(sid) or {}).get("cwd")
+        return cwd if cwd is not None else self.store.recorded_cwd(sid)
 
     def _cue_and_turn(self, sid: str) -> tuple[str, int]:
         live = self.ingestor.sessions.get(sid) if self.ingestor else None

@@ -112,7 +112,7 @@ class TeamMemory:
         team = self.fixed_project
         if team is None and sid:
             ingestor = self.sidecar.ingestor
-            cwd = ingestor.cwd_of(sid) if ingestor else (self.sidecar.store.get_progress(sid) or {}).get("cwd")
+            cwd = ingestor.cwd_of(sid) if ingestor else self.sidecar.store.recorded_cwd(sid)
             team = origin_for_cwd(cwd, self.git_timeout) if cwd else None
         team = team or self.local_to_team.get(project) or project
         self.local_to_team.setdefault(project, team)
