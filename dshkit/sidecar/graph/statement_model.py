@@ -36,6 +36,7 @@ _SHORTHAND = {
     "i'm": "i am", "it's": "it is", "that's": "that is", "what's": "what is", "there's": "there is",
 }
 _SUFFIX = {"n't": " not", "'ll": " will", "'re": " are", "'ve": " have", "'d": " would"}
+_STEM = {"ca": "can", "wo": "will", "sha": "shall"}  # what a contraction's stem stands for ("can't", "won't")
 # A sentence is cut at spaces first (a code span whole), each piece then read on its own: a
 # path or dotted name (src/a.py, config.yaml) is one token, anything else splits into words
 # (with their apostrophe), numbers, single CJK characters and the marks that shape a sentence.
@@ -74,7 +75,7 @@ def tokens(sentence: str) -> list[str]:
             for suffix, words in _SUFFIX.items():
                 if low.endswith(suffix) and len(low) > len(suffix):
                     stem = low[: -len(suffix)]
-                    out.append({"ca": "can", "wo": "will", "sha": "shall"}.get(stem, stem))
+                    out.append(_STEM.get(stem, stem))
                     out.extend(words.split())
                     break
             else:
