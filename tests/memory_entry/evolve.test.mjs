@@ -233,10 +233,25 @@ test('C8: a throwing hook, a failing sandbox or a failing sidecar leave the deci
   const downstream = { kind: 'accept', content: [{ type: 'text', text: 'replaced by another plugin' }] }
   const run = () => host.waterfall('tools/post-execute', [{ name: 'read', arguments: {}, agent }, { isError: false, content: [] }], () => Promise.resolve(downstream))
   assert.equal(await run(), downstream)
+  const runHooks = standInSandbox.runHooks
   standInSandbox.runHooks = async () => { throw new Error('runner crashed') }
-  try { assert.equal(await run(), downstream) } finally { delete standInSandbox.runHooks }
+  try { assert.equal(await run(), downstream) } finally { standInSandbox.runHooks = runHooks } // (a delete would drop the method for every later test)
   sidecar.state.fail = new Error('down')
   assert.equal(await host.waterfall('tools/post-execute', [{ name: 'read', arguments: {}, agent: { id: 'x', session: { id: 'x' } } }, { isError: false, content: [] }], () => Promise.resolve(downstream)), downstream)
+})
+
+test('C8: after a known switch the post-tool hooks are the new revision\'s, not the session\'s last', async () => {
+  const { host, sidecar, agent } = setup()
+  sidecar.state.rev = 'r2' // r2 has the hook `remind`; r1 has none
+  await assemble(host, agent)
+  const post = () => host.waterfall('tools/post-execute', [{ name: 'bash', arguments: { command: 'ls' }, agent }, { isError: false, content: [] }], () => Promise.resolve({ kind: 'accept' }))
+  assert.match((await post()).additionalContexts[0].content[0].text, /remind: saw bash/)
+  sidecar.state.rev = 'r1'
+  assert.equal((await host.commands.get('evolve').handler({ rawInput: 'rollback', agent })).kind, 'success')
+  const calls = standInSandbox.calls.length
+  const after = await post() // before the session's next step: r1's hooks (none) already
+  assert.equal(after.additionalContexts, undefined, JSON.stringify(after))
+  assert.equal(standInSandbox.calls.length, calls)
 })
 
 test('a failed tool result is recorded as a tool-failure deviation', async () => {

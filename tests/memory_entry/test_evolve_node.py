@@ -29,6 +29,7 @@ NODE_TESTS = [
     "C6: evolved skills through one provider, prefixed; a name the host refuses is left out",
     "C8: a hook note is appended to the post-tool decision; the result and the decision are untouched",
     "C8: a throwing hook, a failing sandbox or a failing sidecar leave the decision as it was",
+    "C8: after a known switch the post-tool hooks are the new revision's, not the session's last",
     "a failed tool result is recorded as a tool-failure deviation",
     "evolve_delegate starts a real sub-agent through the host, inside its depth limit, with the criteria",
     "evolve/probe: a sub-session in the worktree with the candidate revision injected; usage counted",

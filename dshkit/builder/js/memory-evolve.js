@@ -413,7 +413,9 @@ export function attachEvolution ({ ctx, use, request: ask, log, message, service
         request('evolve/deviation', { sessionId, kind: deviationKind(exec?.name), text })
           .then((r) => { if (r?.shadowRolledBack) switched() }, () => {})
       }
-      const c = (sessionId && !probeOf(agent) && bySession.get(sessionId)?.c) || await withTimeout(componentsFor(agent), FETCH_MS, 'evolve/components')
+      // the session's last components, while no switch is known since (else the revision in force)
+      const last = sessionId && !probeOf(agent) ? bySession.get(sessionId) : undefined
+      const c = (last?.known === switches && last.c) || await withTimeout(componentsFor(agent), FETCH_MS, 'evolve/components')
       const hooks = (c?.hooks ?? []).filter((h) => h && typeof h.code === 'string')
       if (!hooks.length) return decision
       // a copy: a hook sees the call, never the host's objects
