@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from .statement_model import shipped
 from .statement_patterns import bare, correction  # noqa: F401 - this module's interface
-from .statement_patterns import kind as pattern_kind
+from .statement_patterns import route as pattern_route
 
 KINDS = {"rule": "constraint", "decision": "decision"}  # the model's class -> the graph's fact kind
 CLASS = {kind: cls for cls, kind in KINDS.items()}
@@ -35,4 +35,4 @@ CLASS = {kind: cls for cls, kind in KINDS.items()}
 def kind(sentence: str) -> str | None:
     """``"constraint"``, ``"decision"`` or None for one human sentence."""
     s = sentence.strip()
-    return KINDS.get(shipped().classify(s, CLASS.get(pattern_kind(s)))) if s else None
+    return KINDS.get(shipped().classify(s, pattern_route(s))) if s else None
