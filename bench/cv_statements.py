@@ -28,8 +28,8 @@ if str(REPO) not in sys.path:
 from bench.train_statements import SETTINGS, dev_cases, train  # noqa: E402
 from dshkit.sidecar.graph import statement_patterns  # noqa: E402
 from dshkit.sidecar.graph.statement_model import CLASSES, Model  # noqa: E402
+from dshkit.sidecar.graph.statement_model import KINDS as KIND  # noqa: E402
 
-KIND = {"constraint": "rule", "decision": "decision"}
 NAMES = ("patterns", "model")
 
 
@@ -103,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
         print(line(name, "pooled", len(cases), pooled[name]["all"]))
         print(line(name, "writers", sum(c.source.startswith("train22") for c in cases), pooled[name]["writers"]))
     if args.sweep:  # what ships at other floors and thresholds, on the writers
-        for floor in (0.0, 0.02, 0.05, 0.1):
+        for floor in (0.0, 0.02, 0.05, 0.1, 0.2, 0.3):
             for t in (0.5, 0.7, 0.9, 0.95, 0.99):
                 model = Model({"bias": {}, "weights": {}, "floor": floor, "threshold": {c: t for c in CLASSES}})
                 picked = [(label, model.verdict(p, r)) for src, label, p, r in scored if src.startswith("train22")]

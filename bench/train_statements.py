@@ -37,18 +37,18 @@ SETTINGS = {
     "rate": 0.2,         # SGD step
     "l2": 1e-4,          # weight decay on the features a sentence has
     "min_count": 2,      # a feature seen in fewer training sentences is dropped (a writer's one-off)
-    # where the hand patterns say nothing, the model says a class only this sure of it
-    # (Model.classify): the most permissive pair whose card figures on the development seeds
-    # (bench_graph_memory.py --seed 1, 2) do not drop — 0.95 for rules filed one-off tasks
-    # ("For the <part>, create the module and a first version.") as rules there;
-    # cv_statements.py prints what each costs on the writers
-    "threshold": {"rule": 0.99, "decision": 0.95},
-    # the patterns' verdict stands unless the model, reading their form beside the words, gives
-    # its class less than this (Model.classify): the highest that leaves the card's figures on
-    # the development seeds unchanged (0.05 lost "Use <library> to sign <payloads>." there)
-    "floor": 0.02,
+    # where the hand patterns say nothing, the model says a class only this sure of it, and
+    # the patterns' verdict stands unless the model, reading their form beside the words,
+    # gives its class less than the floor (Model.classify). Chosen on the card's development
+    # seeds (bench_graph_memory.py --seed 1, 2) among what cv_statements.py --sweep showed:
+    # floor 0.3 vetoed a true choice said as a bare imperative there ("Use <library> to sign
+    # <payloads>.": B's statements -0.5 and -1.7 points); a rule threshold of 0.95 filed one-off
+    # tasks as rules (B's files -0.4); floor 0.2 with decisions at 0.9 (rules 0.99) moves each
+    # of the card's figures by at most 0.1 down and B's statements 0.3 and 2.3 up
+    "threshold": {"rule": 0.99, "decision": 0.9},
+    "floor": 0.2,
     "weight": {"rule": 1.5, "decision": 1.5},  # a positive sentence's gradient, times this (1, 1.5, 2 tried)
-    "prune": 0.2,        # weights smaller than this (every class) are not shipped: 146 KB (0.15: 162 KB)
+    "prune": 0.2,        # weights smaller than this (every class) are not shipped: 197 KB (0.25: 164 KB, -0.4 points)
     "seed": 22,
 }
 

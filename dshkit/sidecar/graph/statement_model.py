@@ -48,6 +48,17 @@ _EDGE = "\"'“”「」()[]{}<>,.;:!?，。；：！？…*"
 _PATH_CHARS = re.compile(r"[\w./\\~-]+")
 _MARK = {"？": "?", "！": "!", "：": ":", "；": ";", "，": ",", "“": '"', "”": '"', "「": '"', "」": '"'}
 _CJK = re.compile(r"[\u3400-\u9fff]")
+# Two kinds of evidence that many different words carry, pooled into one feature each so that
+# a phrasing never seen in training still counts: a time in the past (a choice told as history:
+# "we switched to pnpm last year", 去年我们改用 …) and another person as the subject (a choice
+# or rule somebody else made: "my lead decided …", 运维那边选了 …).
+_PAST = re.compile(r"\b(?:last (?:week|month|year|sprint|quarter|time|spring|summer|autumn|fall|winter|night)|"
+                   r"(?:years?|months?|weeks?|days?) ago|yesterday|back in|back then|at the time|in (?:19|20)\d\d)\b|"
+                   r"去年|前年|上次|上回|当年|当初|之前|以前|昨天|上个月|上周|那时", re.I)
+_OTHER = re.compile(r"^\s*(?:(?:he|she|they)\b|(?:my|our|the|his|her|their) (?:sister|brother|mom|mum|dad|wife|husband|"
+                    r"boss|manager|lead|team ?lead|tech lead|cto|ceo|client|customer|colleague|friend|cousin|"
+                    r"other team|ops team|ops|product team|pm)\b|someone\b|somebody\b|"
+                    r"他|她|老板|领导|客户|组长|同事|运维|测试那边|产品那边|小[\u3400-\u9fff](?!时)|我(?:姐|哥|妈|爸|弟|妹))", re.I)
 
 
 def tokens(sentence: str) -> list[str]:
@@ -112,6 +123,10 @@ def features(sentence: str, pattern: str | None = None) -> list[str]:
         feats.add("<exclaimed>")
     if sentence.count('"') + sentence.count("“") >= 2:
         feats.add("<quoted>")
+    if _PAST.search(sentence):
+        feats.add("<past>")
+    if _OTHER.search(sentence):
+        feats.add("<other>")
     return sorted(feats)
 
 
