@@ -4,7 +4,8 @@ Runs the graph's extractor (``dshkit.sidecar.graph.extract.human_facts``) over t
 labelled sentences of ``bench/statement_set.py`` (real DSH session messages and
 LoCoMo dialogue read from the shared fixtures, plus written hard cases) and prints,
 per class, precision / recall / counts on the dev set and on the held-out third, for
-the current extractor and, in the same run, ``statements.py`` as it was before the
+the current extractor and, in the same run, the reader as it was before the patterns'
+forms became the model's features (``BEFORE_ROUTES``), ``statements.py`` as it was before the
 learned classifier joined the patterns (``BEFORE_MODEL``), before the second pass
 (``BEFORE_SECOND``), before the blind slice's change (``BEFORE_BLIND``) and before the fresh
 slice's tuning (``BEFORE_FRESH``), and the old extractor (``extract.py`` as of
@@ -56,12 +57,19 @@ def scores(cases: list[Case], human_facts) -> dict[str, dict]:
     return out
 
 
+def git_show(commit: str, path: str) -> str | None:
+    """The text of ``path`` as of ``commit``; None without git."""
+    try:
+        return subprocess.run(["git", "show", f"{commit}:{path}"], cwd=REPO,
+                              capture_output=True, text=True, check=True, timeout=30).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+
+
 def module_at(commit: str, path: str, name: str) -> types.ModuleType | None:
     """The file ``path`` as of ``commit``, run as module ``name``; None without git."""
-    try:
-        source = subprocess.run(["git", "show", f"{commit}:{path}"], cwd=REPO,
-                                capture_output=True, text=True, check=True, timeout=30).stdout
-    except (OSError, subprocess.SubprocessError):
+    source = git_show(commit, path)
+    if source is None:
         return None
     module = types.ModuleType(name)
     sys.modules[name] = module  # dataclasses look their module up
@@ -79,19 +87,44 @@ BEFORE_FRESH = "7b5c8ba"  # statements.py when the fresh slice was added, before
 BEFORE_BLIND = "081c17f"  # statements.py when the blind slice (fresh2) was added, before the change that followed
 BEFORE_SECOND = "2e848db"  # statements.py before the second pass (tuned on the TUNING2-6 sentences only)
 BEFORE_MODEL = "a6fb184"  # statements.py before the learned classifier joined it: the hand patterns alone
+BEFORE_ROUTES = "d137476"  # the patterns' verdict always standing, the model (words only) where they said nothing
 
 
 def statements_human_facts(commit: str):
     """``human_facts`` with ``statements.py`` as of ``commit`` (the rest of extraction as
     now), or None without git: a slice's "before" in the same run."""
     old = module_at(commit, "dshkit/sidecar/graph/statements.py", f"statements_{commit}")
-    if old is None:
+    return None if old is None else with_kind(old.kind, lambda s: bool(old.CORRECTION.search(s)))
+
+
+def hybrid_human_facts(commit: str):
+    """``human_facts`` with the reader as of ``commit`` when it was the patterns plus a
+    words-only model (statement_model.py and its weights from git; the patterns' verdicts
+    are today's, unchanged since), or None without git."""
+    import json
+
+    from dshkit.sidecar.graph import statement_patterns
+    old = module_at(commit, "dshkit/sidecar/graph/statement_model.py", f"statement_model_{commit}")
+    weights = git_show(commit, "dshkit/sidecar/graph/statement_weights.json")
+    if old is None or weights is None:
         return None
+    model = old.Model(json.loads(weights))
+    classes = {"constraint": "rule", "decision": "decision"}
+    kinds = {cls: kind for kind, cls in classes.items()}
+
+    def kind(sentence: str) -> str | None:
+        s = sentence.strip()
+        return kinds.get(model.classify(s, classes.get(statement_patterns.kind(s)))) if s else None
+    return with_kind(kind, statement_patterns.correction)
+
+
+def with_kind(kind, is_correction):
+    """``human_facts`` with another statement reader (the rest of extraction as now)."""
     import dshkit.sidecar.graph.extract as current
 
     def human_facts(seq, turn, text, start_index=0):
         saved = current.statement_kind, current.is_correction
-        current.statement_kind, current.is_correction = old.kind, lambda s: bool(old.CORRECTION.search(s))
+        current.statement_kind, current.is_correction = kind, is_correction
         try:
             return current.human_facts(seq, turn, text, start_index)
         finally:
@@ -128,6 +161,9 @@ def main(argv: list[str] | None = None) -> int:
           f"fresh4 {len(parts['fresh4'])}); "
           + ", ".join(f"{lab} {sum(c.label == lab for c in cases)}" for lab in ("rule", "decision", "none")))
     extractors = [("current", human_facts)]
+    hybrid = hybrid_human_facts(BEFORE_ROUTES)
+    if hybrid is not None:
+        extractors.append((f"pre {BEFORE_ROUTES}", hybrid))
     for commit in (BEFORE_MODEL, BEFORE_SECOND, BEFORE_BLIND, BEFORE_FRESH):
         before = statements_human_facts(commit)
         if before is not None:

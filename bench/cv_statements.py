@@ -28,9 +28,9 @@ if str(REPO) not in sys.path:
 from bench.train_statements import SETTINGS, dev_cases, train  # noqa: E402
 from dshkit.sidecar.graph import statement_patterns  # noqa: E402
 from dshkit.sidecar.graph.statement_model import CLASSES, Model  # noqa: E402
+from dshkit.sidecar.graph.statement_model import KINDS as KIND  # noqa: E402
 
-KIND = {"constraint": "rule", "decision": "decision"}
-NAMES = ("patterns", "model", "hybrid", "model+talk", "model+corr")
+NAMES = ("patterns", "model")
 
 
 def counts(pairs: list[tuple[str, str | None]]) -> dict[str, list[int]]:
@@ -76,22 +76,17 @@ def main(argv: list[str] | None = None) -> int:
     old = None if args.no_patterns else statement_patterns
     print(f"dev sentences {len(cases)}; settings {json.dumps(settings, sort_keys=True)}")
     pooled = {name: {"all": counts([]), "writers": counts([])} for name in NAMES}
-    scored: list[tuple[str, str, dict[str, float]]] = []  # (source, label, probabilities) of every fold
+    scored: list[tuple[str, str, dict[str, float], str | None]] = []  # (source, label, probabilities, route) of every fold
     for source in sources:
         test = [c for c in cases if c.source == source]
         model = Model(train([c for c in cases if c.source != source], settings))
-        got = {"model": [(c.label, model.classify(c.text)) for c in test]}
-        verdicts = [KIND.get(old.kind(c.text)) if old is not None else None for c in test]
-        scored += [(source, c.label, model.probabilities(c.text), v) for c, v in zip(test, verdicts)]
-        if old is not None:
-            got["patterns"] = [(c.label, v) for c, v in zip(test, verdicts)]
-            # what ships (statements.kind): the patterns' verdict, else the model's
-            got["hybrid"] = [(c.label, model.classify(c.text, v)) for c, v in zip(test, verdicts)]
-            # the patterns' gate 1 (question, hypothetical, reported speech …) as a veto on the model
-            # a correction opening ("no, …", "actually", 不对) said a decision before the model
-            got["model+corr"] = [(c.label, "decision" if old.CORRECTION.search(c.text) else p)
-                                 for c, (_, p) in zip(test, got["model"])]
-            got["model+talk"] = [(c.label, None if _talk(old, c.text) else p) for c, (_, p) in zip(test, got["model"])]
+        # what ships (statements.kind): the words and the patterns' verdict and form, one reader
+        routes = [statement_patterns.route(c.text) for c in test]
+        probs = [model.probabilities(c.text, r) for c, r in zip(test, routes)]
+        scored += [(source, c.label, p, r) for c, p, r in zip(test, probs, routes)]
+        got = {"model": [(c.label, model.classify(c.text, r)) for c, r in zip(test, routes)]}
+        if not args.no_patterns:
+            got["patterns"] = [(c.label, KIND.get(r.partition(":")[0]) if r else None) for c, r in zip(test, routes)]
         for name, pairs in sorted(got.items()):
             tally = counts(pairs)
             add(pooled[name]["all"], tally)
@@ -103,30 +98,17 @@ def main(argv: list[str] | None = None) -> int:
                 if (p or "none") != c.label:
                     print(f"    {c.label:<9} got {p or 'none':<9} {c.text}")
     for name in NAMES:
-        if name != "model" and old is None:
+        if name == "patterns" and args.no_patterns:
             continue
         print(line(name, "pooled", len(cases), pooled[name]["all"]))
         print(line(name, "writers", sum(c.source.startswith("train22") for c in cases), pooled[name]["writers"]))
-    if args.sweep:
-        for t in (0.3, 0.4, 0.5, 0.6, 0.7, 0.8):
-            picked = [(src, label, _pick(p, t)) for src, label, p, _ in scored]
-            print(line(f"@{t}", "pooled", len(picked), counts([(lab, g) for _, lab, g in picked])))
-            print(line(f"@{t}", "writers", 0, counts([(lab, g) for src, lab, g in picked if src.startswith("train22")])))
-        if old is not None:  # what ships: the patterns' verdict, else the model's at a threshold
-            for t in (0.8, 0.9, 0.95, 0.97, 0.99):
-                picked = [(src, label, v or _pick(p, t)) for src, label, p, v in scored]
-                print(line(f"hybrid@{t}", "writers", 0, counts([(lab, g) for src, lab, g in picked if src.startswith("train22")])))
+    if args.sweep:  # what ships at other floors and thresholds, on the writers
+        for floor in (0.0, 0.02, 0.05, 0.1, 0.2, 0.3):
+            for t in (0.5, 0.7, 0.9, 0.95, 0.99):
+                model = Model({"bias": {}, "weights": {}, "floor": floor, "threshold": {c: t for c in CLASSES}})
+                picked = [(label, model.verdict(p, r)) for src, label, p, r in scored if src.startswith("train22")]
+                print(line(f"f{floor} t{t}", "writers", len(picked), counts(picked)))
     return 0
-
-
-def _talk(old, text: str) -> bool:
-    s = old.normal(old.unquoted(text.strip()))
-    return not old._conditional_rule(s) and old.talk(s)
-
-
-def _pick(p: dict[str, float], threshold: float) -> str | None:
-    said = [c for c in CLASSES if p[c] >= threshold]
-    return max(said, key=lambda c: p[c]) if said else None
 
 
 if __name__ == "__main__":

@@ -76,8 +76,20 @@ showed the model reading task openers as decisions) and ``TRAIN_F``
 (``bench/statement_train22f.py``: 526, 165 rules, 62 decisions; all to a coding agent: one-off
 tasks and standing rules written in pairs with the same verbs and objects, 62 Chinese;
 written after the model read one-off tasks as rules; the prompts of E and F named those
-categories, never a sentence of the card bench's workloads); each file's docstring says how it
-was written. :attr:`Case.source` names who wrote or
+categories, never a sentence of the card bench's workloads); then, in the next session,
+``TRAIN_G`` (``bench/statement_train22g.py``: 534, 32 rules, 170 decisions; casual chat among
+friends, family and colleagues: decisions against plans, errands, habits, old choices told as
+stories and advice, 82 Chinese) and ``TRAIN_H`` (``bench/statement_train22h.py``: 534, 156
+rules, 102 decisions; all to a coding agent, 220 Chinese or mixed, a quarter polite or
+non-native English: project history, rules others set, facts about code, one-off requests),
+``TRAIN_I`` (``bench/statement_train22i.py``: 516, 205 rules, 31 decisions; to a coding agent:
+requirements stated on a part of the system against facts about how code behaves, guesses,
+reported requirements and one-off changes, 65 Chinese) and ``TRAIN_J``
+(``bench/statement_train22j.py``: 500, 40 rules, 200 decisions; to a coding agent: choices of
+technology or design said as imperatives or short statements against one-off steps, questions,
+musings, reported choices and project history, 68 Chinese; I and J were written after the
+learned reader and the card disagreed on those two forms: their prompts name the forms, never
+a sentence of the card bench's workloads); each file's docstring says how it was written. :attr:`Case.source` names who wrote or
 picked a case (``dsh``, ``locomo``, ``written`` for INLINE and TUNING, ``train22a`` …): the
 groups of ``bench/cv_statements.py``'s leave-one-writer-out validation.
 """
@@ -100,6 +112,10 @@ from bench.statement_train22c import TRAIN_C
 from bench.statement_train22d import TRAIN_D
 from bench.statement_train22e import TRAIN_E
 from bench.statement_train22f import TRAIN_F
+from bench.statement_train22g import TRAIN_G
+from bench.statement_train22h import TRAIN_H
+from bench.statement_train22i import TRAIN_I
+from bench.statement_train22j import TRAIN_J
 
 SPLIT = re.compile(r"(?<=[^\d\s][.!?])\s+|(?<=[。！？])|\n+")
 LABELS = ("rule", "decision", "none")
@@ -135,7 +151,9 @@ class Case:
 
 TUNING_KEY = "tuning:"
 # the independent training sets (module docstring): dev, never held out; (prefix, table)
-TRAIN_SETS = (("train22a", TRAIN_A), ("train22b", TRAIN_B), ("train22c", TRAIN_C), ("train22d", TRAIN_D), ("train22e", TRAIN_E), ("train22f", TRAIN_F))
+TRAIN_SETS = (("train22a", TRAIN_A), ("train22b", TRAIN_B), ("train22c", TRAIN_C), ("train22d", TRAIN_D), ("train22e", TRAIN_E), ("train22f", TRAIN_F),
+              ("train22g", TRAIN_G), ("train22h", TRAIN_H),
+              ("train22i", TRAIN_I), ("train22j", TRAIN_J))
 TRAIN_KEYS = tuple(f"{name}:" for name, _ in TRAIN_SETS)
 
 

@@ -21,6 +21,7 @@ from functools import lru_cache
 
 WEIGHTS = "statement_weights.json"  # beside this module
 CLASSES = ("rule", "decision")
+KINDS = {"constraint": "rule", "decision": "decision"}  # a pattern route's kind -> its class
 
 # Typed forms read as one spelling, so "dont", "don't" and "do not" are the same words (a
 # writer's spelling is not evidence): contractions split into their words; shorthand expanded.
@@ -47,6 +48,17 @@ _EDGE = "\"'“”「」()[]{}<>,.;:!?，。；：！？…*"
 _PATH_CHARS = re.compile(r"[\w./\\~-]+")
 _MARK = {"？": "?", "！": "!", "：": ":", "；": ";", "，": ",", "“": '"', "”": '"', "「": '"', "」": '"'}
 _CJK = re.compile(r"[\u3400-\u9fff]")
+# Two kinds of evidence that many different words carry, pooled into one feature each so that
+# a phrasing never seen in training still counts: a time in the past (a choice told as history:
+# "we switched to pnpm last year", 去年我们改用 …) and another person as the subject (a choice
+# or rule somebody else made: "my lead decided …", 运维那边选了 …).
+_PAST = re.compile(r"\b(?:last (?:week|month|year|sprint|quarter|time|spring|summer|autumn|fall|winter|night)|"
+                   r"(?:years?|months?|weeks?|days?) ago|yesterday|back in|back then|at the time|in (?:19|20)\d\d)\b|"
+                   r"去年|前年|上次|上回|当年|当初|之前|以前|昨天|上个月|上周|那时", re.I)
+_OTHER = re.compile(r"^\s*(?:(?:he|she|they)\b|(?:my|our|the|his|her|their) (?:sister|brother|mom|mum|dad|wife|husband|"
+                    r"boss|manager|lead|team ?lead|tech lead|cto|ceo|client|customer|colleague|friend|cousin|"
+                    r"other team|ops team|ops|product team|pm)\b|someone\b|somebody\b|"
+                    r"他|她|老板|领导|客户|组长|同事|运维|测试那边|产品那边|小[\u3400-\u9fff](?!时)|我(?:姐|哥|妈|爸|弟|妹))", re.I)
 
 
 def tokens(sentence: str) -> list[str]:
@@ -83,13 +95,19 @@ def tokens(sentence: str) -> list[str]:
     return out
 
 
-def features(sentence: str) -> list[str]:
+def features(sentence: str, pattern: str | None = None) -> list[str]:
     """The sentence's features, sorted: word unigrams and bigrams (with the sentence's start
     and end), the first two words on their own (an imperative or a subject opens most rules
-    and choices), CJK character bigrams, and a few shapes (question, exclamation, quote)."""
+    and choices), CJK character bigrams, a few shapes (question, exclamation, quote), and
+    ``pattern``, the hand patterns' verdict with the form that made it
+    (``statement_patterns.route``: "constraint:required", "decision:correction" …), as two
+    more features, the verdict and the form: how far each form is trusted, and against which
+    words, is learned like any other weight."""
     toks = tokens(sentence.strip())
     words = [t for t in toks if t not in (",", ":", ";", '"')]
     feats = {"<bias>"}
+    if pattern:
+        feats.update(("<patterns> " + pattern.partition(":")[0], "<patterns> " + pattern))
     feats.update(toks)
     seq = ["<s>"] + toks + ["</s>"]
     feats.update(f"{a} {b}" for a, b in zip(seq, seq[1:]))
@@ -105,6 +123,10 @@ def features(sentence: str) -> list[str]:
         feats.add("<exclaimed>")
     if sentence.count('"') + sentence.count("“") >= 2:
         feats.add("<quoted>")
+    if _PAST.search(sentence):
+        feats.add("<past>")
+    if _OTHER.search(sentence):
+        feats.add("<other>")
     return sorted(feats)
 
 
@@ -115,25 +137,31 @@ class Model:
     def __init__(self, data: dict):
         self.bias = data["bias"]              # class -> bias
         self.threshold = data["threshold"]    # class -> probability at which the class is said
+        self.floor = data["floor"]            # the patterns' verdict stands from this probability up
         self.weights: dict[str, list[float]] = data["weights"]  # feature -> a weight per class (CLASSES order)
 
-    def probabilities(self, sentence: str) -> dict[str, float]:
+    def probabilities(self, sentence: str, pattern: str | None = None) -> dict[str, float]:
         z = [self.bias[c] for c in CLASSES]
-        for f in features(sentence):
+        for f in features(sentence, pattern):
             w = self.weights.get(f)
             if w:
                 z = [a + b for a, b in zip(z, w)]
         return {c: 1 / (1 + math.exp(-max(-30.0, min(30.0, v)))) for c, v in zip(CLASSES, z)}
 
     def classify(self, sentence: str, pattern: str | None = None) -> str | None:
-        """``"rule"``, ``"decision"`` or None. ``pattern``: the hand patterns' verdict, which
-        stands; where they say nothing, the likelier class whose probability clears its
-        (high) threshold. The patterns are precise on what they know (requirements on a
-        thing: "Migrations must be reversible."; one-off tasks) and the model, when it is
-        sure, reads the phrasings they never saw (bench/cv_statements.py)."""
-        if pattern is not None:
-            return pattern
-        return self.decide(self.probabilities(sentence))
+        """``"rule"``, ``"decision"`` or None. ``pattern``: the hand patterns' verdict and form
+        (``statement_patterns.route``), also read as features beside the words. The patterns'
+        verdict stands unless the model, weighing its form against the words, gives that
+        class less than ``floor`` (a story of an old choice, a reported rule, a fact about
+        code); where they say nothing, the model's class when it is sure (its threshold)."""
+        return self.verdict(self.probabilities(sentence, pattern), pattern)
+
+    def verdict(self, p: dict[str, float], pattern: str | None) -> str | None:
+        """:meth:`classify` from the class probabilities ``p`` and the patterns' route."""
+        said = KINDS.get(pattern.partition(":")[0]) if pattern else None
+        if said and p[said] >= self.floor:
+            return said
+        return self.decide(p)
 
     def decide(self, p: dict[str, float]) -> str | None:
         """The model's own verdict from the class probabilities ``p``."""

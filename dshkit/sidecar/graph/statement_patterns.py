@@ -514,40 +514,51 @@ _EXCLAIMED = re.compile(r"!\s*$|\b(?:we|you) (?:should|must) (?:all|really|total
 
 def kind(sentence: str) -> str | None:
     """``"constraint"``, ``"decision"`` or None for one human sentence."""
+    r = route(sentence)
+    return r.partition(":")[0] if r else None
+
+
+def route(sentence: str) -> str | None:
+    """Which form made the verdict, as ``kind:form`` ("constraint:required",
+    "decision:correction" …), or None. The forms are not equally sure on other people's
+    sentences; the learned reader (statement_model) weighs each one as a feature of its own."""
     s = normal(unquoted(sentence.strip()))
     if not s or s == "QUOTED":
         return None
     if _conditional_rule(s):
-        return "constraint"
+        return "constraint:conditional"
     if talk(s):
         return None
-    if _corrects(s) or _ZH_OWN_CHOICE.search(s) or _ZH_CHOICE.search(s) and not _ZH_RULE.search(s) and not _ZH_TASK.search(s):
-        return "decision"
+    if _corrects(s):
+        return "decision:correction"
+    if _ZH_OWN_CHOICE.search(s) or _ZH_CHOICE.search(s) and not _ZH_RULE.search(s) and not _ZH_TASK.search(s):
+        return "decision:zh"
     opened = _OPENER.sub("", s, count=1)
     if any((_CHOICE.search(t) or _OWN_CHOICE.search(t) or _USE_NAMED.search(t) or _moved(t))
            and not _THIRD_PERSON_CHOICE.search(t)
            for t in {s, opened}):
-        return "decision"
+        return "decision:choice"
     if any(_LOOSE_CHOICE.search(t) and _WORK.search(t) for t in {s, opened}):
-        return "decision"
+        return "decision:loose"
     switched = _SWITCHED.search(s)
     if switched and _WORK.search(switched.group(1)):
-        return "decision"
+        return "decision:switched"
     rest = _STANDING.sub("", s, count=1)
     if rest != s and rest.strip():
         if not _WEAK_STANDING.match(s):
-            return "constraint"
+            return "constraint:standing"
         # a weak opening: the rest must instruct, or tell the agent something, and not exclaim
         if not _EXCLAIMED.search(rest) and (_instructs(rest) or _TO_YOU.search(rest)):
-            return "constraint"
+            return "constraint:remember"
         return None
     if weak := _WEAK_PREFIX.match(s):  # "By default, target 3.10": the rest must instruct
         rest = s[weak.end():]
-        return "constraint" if rest.strip() and (_instructs(rest) or _BARE_OR_TASK.match(rest)
-                                                 or _CONVENTION.match(rest)) else None
+        return "constraint:default" if rest.strip() and (_instructs(rest) or _BARE_OR_TASK.match(rest)
+                                                         or _CONVENTION.match(rest)) else None
     if _ONE_OFF.search(s) or _NEAR.search(s) and not _STANDING_WORD.search(s):
         return None
-    return "constraint" if _instructs(s) and not _EXCLAIMED.search(s) else None
+    form = _instructs(s)
+    return f"constraint:{form}" if form and not _EXCLAIMED.search(s) else None
 
 
 def _corrects(s: str) -> bool:
@@ -570,20 +581,27 @@ def _moved(s: str) -> bool:
     return bool(m and _WORK.search(m.group(1)))
 
 
-def _instructs(s: str) -> bool:
-    """Gate 2 for a rule: a form that instructs (the module docstring)."""
-    if _zh_rule(s) or _QUANTIFIED.search(s):
-        return True
+def _instructs(s: str) -> str | None:
+    """Gate 2 for a rule: a form that instructs (the module docstring), named."""
+    if _zh_rule(s):
+        return "zh"
+    if _QUANTIFIED.search(s):
+        return "quantified"
     if _IDIOM.search(s):  # "Never a dull moment", "Don't mind me"
-        return False
+        return None
     # a requirement on a thing or an imperative opening instructs in any domain ("Receipts must
     # embed their fonts", "Never round amounts"); an obligation said to a person, a plain
     # imperative or a verbless form counts only about the work ("we should grab lunch",
     # "keep smiling" are not)
-    if _REQUIRED.search(s) and not _EXPECTED.search(s) or _IMPERATIVE.search(s) and (_WORK.search(s) or _AGENT_VERB.search(s)):
-        return True
-    return _plain_standing(s) or bool(_WORK.search(s) and any(p.search(s) for p in (_PINNED_TAIL, _ADDRESSED, _NO_X, _TOOL_RULE,
-                                                                                     _VERBLESS, _CONVENTION_RULE)))
+    if _REQUIRED.search(s) and not _EXPECTED.search(s):
+        return "required"
+    if _IMPERATIVE.search(s) and (_WORK.search(s) or _AGENT_VERB.search(s)):
+        return "imperative"
+    if _plain_standing(s):
+        return "plain"
+    if _WORK.search(s) and any(p.search(s) for p in (_PINNED_TAIL, _ADDRESSED, _NO_X, _TOOL_RULE, _VERBLESS, _CONVENTION_RULE)):
+        return "terse"
+    return None
 
 
 def _plain_standing(s: str) -> bool:
