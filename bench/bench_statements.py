@@ -134,15 +134,16 @@ def with_kind(kind, is_correction):
 
 def split_cases(cases: list[Case]) -> dict[str, list[Case]]:
     """dev (tuned on), held-out (the first third, looked at once), fresh, fresh2 (the blind
-    slice), fresh3 and fresh4 (the independent ones; all never tuned on) and their union,
+    slice), fresh3, fresh4 and fresh5 (the independent ones; all never tuned on) and their union,
     every sentence never tuned on ("unseen")."""
     parts = {"dev": [c for c in cases if not c.held_out],
              "held-out": [c for c in cases if c.held_out and not c.fresh],
              "fresh": [c for c in cases if c.part == "fresh"],
              "fresh2": [c for c in cases if c.part == "fresh2"],
              "fresh3": [c for c in cases if c.part == "fresh3"],
-             "fresh4": [c for c in cases if c.part == "fresh4"]}
-    parts["unseen"] = parts["held-out"] + parts["fresh"] + parts["fresh2"] + parts["fresh3"] + parts["fresh4"]
+             "fresh4": [c for c in cases if c.part == "fresh4"],
+             "fresh5": [c for c in cases if c.part == "fresh5"]}
+    parts["unseen"] = [c for name, part in parts.items() if name != "dev" for c in part]
     return parts
 
 
@@ -158,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
     parts = split_cases(cases)
     print(f"labelled sentences: {len(cases)} (dev {len(parts['dev'])}, held-out {len(parts['held-out'])}, "
           f"fresh {len(parts['fresh'])}, fresh2 {len(parts['fresh2'])}, fresh3 {len(parts['fresh3'])}, "
-          f"fresh4 {len(parts['fresh4'])}); "
+          f"fresh4 {len(parts['fresh4'])}, fresh5 {len(parts['fresh5'])}); "
           + ", ".join(f"{lab} {sum(c.label == lab for c in cases)}" for lab in ("rule", "decision", "none")))
     extractors = [("current", human_facts)]
     hybrid = hybrid_human_facts(BEFORE_ROUTES)

@@ -50,6 +50,12 @@ before anything ran on it; the lead read its totals four times (the patterns twi
 learned classifier at two thresholds), nothing was tuned on it, and the engineers who built
 the classifier never saw it.
 
+The third *independent* slice ``fresh5`` (``bench/statement_fresh5.py``): 400 sentences, 100
+rules and 75 decisions, written the same way by another writer on 2026-12-02 (its prompt gave
+the label definitions without example sentences, so none of its lines echoes one) and
+committed before anything ran on it; read as totals only, by the lead, once, for the reader
+that gives the patterns' form to the model (the session's last change to it).
+
 Written for tuning (``TUNING`` … ``TUNING11``, keys ``tuning:``, always dev): the second pass
 (after the lead measured an independent slice: totals only) wrote its sentences in batches,
 each before the extractor ran on it — terse lowercase requests to a coding agent, one-off
@@ -106,6 +112,7 @@ from pathlib import Path
 from bench.statement_blind import BLIND_INLINE, BLIND_LOCOMO
 from bench.statement_fresh3 import FRESH3
 from bench.statement_fresh4 import FRESH4
+from bench.statement_fresh5 import FRESH5
 from bench.statement_train22a import TRAIN_A
 from bench.statement_train22b import TRAIN_B
 from bench.statement_train22c import TRAIN_C
@@ -126,7 +133,7 @@ class Case:
     key: str
     text: str
     label: str
-    part: str = ""  # "fresh", "fresh2", "fresh3" or "fresh4" (the blind slices): never tuned on (module docstring)
+    part: str = ""  # "fresh", "fresh2" … "fresh5" (the blind slices): never tuned on (module docstring)
 
     @property
     def fresh(self) -> bool:
@@ -1876,6 +1883,7 @@ def load(shared: Path) -> list[Case]:
     cases += [Case(f"blind:{text}", text, label, part="fresh2") for text, label in BLIND_INLINE]
     cases += [Case(f"fresh3:{text}", text, label, part="fresh3") for label, text in _rows(FRESH3)]
     cases += [Case(f"fresh4:{text}", text, label, part="fresh4") for label, text in _rows(FRESH4)]
+    cases += [Case(f"fresh5:{text}", text, label, part="fresh5") for label, text in _rows(FRESH5)]
     assert all(c.label in LABELS for c in cases)
     assert len({c.key for c in cases}) == len(cases), "a sentence labelled twice"
     return cases

@@ -4,18 +4,19 @@ written hard cases inline): the first held-out third (chosen by hash before any 
 the fresh slice (labelled before anything ran on it), the blind slice fresh2
 (bench/statement_blind.py: 347 sentences, 68 rules and 40 decisions, committed before the
 extractor ran on it), the independent slices fresh3 (bench/statement_fresh3.py: 356
-sentences) and fresh4 (bench/statement_fresh4.py: 402), each written and labelled without
-reading the extractor or the other slices, and their union.
+sentences), fresh4 (bench/statement_fresh4.py: 402) and fresh5 (bench/statement_fresh5.py:
+400, read once, for the reader measured here), each written and labelled without reading the
+extractor or the other slices, and their union.
 
 Issue 22's goal is precision >= 0.95 with recall >= 0.80 for rules and decisions. Measured
-by ``bench/bench_statements.py`` (2026-12-02; the hand patterns alone, a6fb184, in
-brackets): rules on the union 0.928 / 0.818 (0.919 / 0.719), on fresh4 0.893 / 0.750
-(0.868 / 0.590), on fresh3 0.937 / 0.841 (0.931 / 0.761), on fresh2 0.983 / 0.838 (0.981 /
-0.779); decisions on the union 0.931 / 0.879 (0.927 / 0.704), on fresh4 0.941 / 0.853
-(0.909 / 0.533), on fresh3 0.902 / 0.873 (0.887 / 0.746), on fresh2 0.946 / 0.875 (0.970 /
-0.800). The small slices: held-out rules 0.857 / 0.923, decisions 1.000 / 1.000; fresh rules
-0.938 / 0.938, decisions 0.929 / 1.000. The goal is not met yet; the floors asserted are
-those measured.
+by ``bench/bench_statements.py`` (2026-12-02; the reader before the patterns' form became the
+model's feature, d137476, in brackets): rules on the union (1,816) 0.969 / 0.803 (0.916 /
+0.790), on fresh5 0.945 / 0.690 (0.877 / 0.710), on fresh4 0.963 / 0.790 (0.893 / 0.750), on
+fresh3 0.987 / 0.852 (0.937 / 0.841); decisions on the union 0.950 (245 of 258) / 0.894
+(0.922 / 0.861), on fresh5 0.985 / 0.867 (0.897 / 0.813), on fresh4 0.986 / 0.907 (0.941 /
+0.853), on fresh3 0.966 / 0.889 (0.902 / 0.873). Lost: decision precision on the two small
+slices of mostly LoCoMo chat, fresh 0.812 (0.929) and fresh2 0.857 (0.946). The floors
+asserted are those measured, rounded down.
 """
 
 from __future__ import annotations
@@ -25,12 +26,13 @@ from bench.statement_set import load
 from dshkit.sidecar.graph.extract import human_facts
 
 FLOOR = {  # (precision, recall) as measured, rounded down
-    "held-out": {"rule": (0.85, 0.92), "decision": (1.0, 1.0)},
-    "fresh": {"rule": (0.93, 0.93), "decision": (0.92, 1.0)},
-    "fresh2": {"rule": (0.98, 0.83), "decision": (0.94, 0.87)},
-    "fresh3": {"rule": (0.93, 0.84), "decision": (0.90, 0.87)},
-    "fresh4": {"rule": (0.89, 0.75), "decision": (0.94, 0.85)},
-    "unseen": {"rule": (0.92, 0.81), "decision": (0.93, 0.87)},
+    "held-out": {"rule": (0.92, 1.0), "decision": (1.0, 0.87)},
+    "fresh": {"rule": (1.0, 0.93), "decision": (0.81, 1.0)},
+    "fresh2": {"rule": (0.98, 0.85), "decision": (0.85, 0.9)},
+    "fresh3": {"rule": (0.98, 0.85), "decision": (0.96, 0.88)},
+    "fresh4": {"rule": (0.96, 0.79), "decision": (0.98, 0.90)},
+    "fresh5": {"rule": (0.94, 0.69), "decision": (0.98, 0.86)},
+    "unseen": {"rule": (0.96, 0.80), "decision": (0.94, 0.89)},
 }
 
 
@@ -43,6 +45,7 @@ def test_the_held_out_sentences_meet_the_floor(shared_dir):
     assert sum(c.label == "decision" for c in parts["fresh2"]) >= 30
     assert len(parts["fresh3"]) >= 350 and sum(c.label == "rule" for c in parts["fresh3"]) >= 80
     assert len(parts["fresh4"]) >= 400 and sum(c.label == "rule" for c in parts["fresh4"]) >= 100
+    assert len(parts["fresh5"]) >= 400 and sum(c.label == "rule" for c in parts["fresh5"]) >= 100
     for part, floor in FLOOR.items():
         got = scores(parts[part], human_facts)
         for label, (precision, recall) in floor.items():
