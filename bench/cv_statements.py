@@ -7,10 +7,11 @@ one: the figure of a writer the model never read, which is what a user is. Print
 and pooled (every fold's counts summed; and over the independent writers alone) precision /
 recall of ``rule`` and ``decision`` for the hand patterns (``graph/statement_patterns.py``,
 as shipped; tuned on ``written``, ``locomo`` and ``dsh``, so only their ``train22*`` figures
-are fair) and the model with ``train_statements.SETTINGS`` (``--set
-key=value`` overrides one, to compare a choice). Never reads a held-out or fresh slice.
+are fair) and what ships (``model``: the learned reader with the patterns' form as a feature,
+``train_statements.SETTINGS``; ``--set key=value`` overrides one, to compare a choice;
+``--sweep`` adds other floors and thresholds). Never reads a held-out or fresh slice.
 
-    python bench/cv_statements.py [--shared ../shared] [--set epochs=30 ...] [--errors SOURCE]
+    python bench/cv_statements.py [--shared ../shared] [--set epochs=30 ...] [--sweep] [--errors SOURCE]
 """
 
 from __future__ import annotations
@@ -73,7 +74,6 @@ def main(argv: list[str] | None = None) -> int:
         settings[key] = json.loads(value)
     cases = dev_cases(Path(args.shared))
     sources = sorted({c.source for c in cases})
-    old = None if args.no_patterns else statement_patterns
     print(f"dev sentences {len(cases)}; settings {json.dumps(settings, sort_keys=True)}")
     pooled = {name: {"all": counts([]), "writers": counts([])} for name in NAMES}
     scored: list[tuple[str, str, dict[str, float], str | None]] = []  # (source, label, probabilities, route) of every fold
