@@ -1,0 +1,116 @@
+"""The third card-replay workload (bench/agent_workload_c.py, the home-automation hub) is a
+fair instrument: deterministic per seed, its ground truth only names items that earlier
+events established, its events are what the sidecar accepts, and it measures enough."""
+
+from __future__ import annotations
+
+import json
+import posixpath
+
+import jsonschema
+
+from bench.agent_workload_c import MAIN_CWD, SIDE_CWD, distinct_statement_texts, generate
+from tests.sidecar.harness import SCHEMAS, Sidecar
+
+
+def _dump(w) -> str:
+    return json.dumps([[s.header, [[t.head, t.rest, t.used, t.unreachable, t.kind] for t in s.turns]]
+                       for s in w.sessions], sort_keys=True)
+
+
+def _args(a) -> dict:
+    return json.loads(a) if isinstance(a, str) else a
+
+
+def _human(turn) -> list[dict]:
+    return [e for e in turn.head if e["type"] == "user/message" and e["data"]["source"]["kind"] == "user"]
+
+
+def _ok_writes(turn) -> set[str]:
+    """Absolute paths an ok write / edit / str_replace_editor create-or-replace of the turn wrote."""
+    calls = {e["data"]["callId"]: e["data"] for e in turn.rest if e["type"] == "tool/call"}
+    out = set()
+    for e in turn.rest:
+        if e["type"] != "tool/result":
+            continue
+        res = e["data"]["message"]["content"][0]
+        call = calls[res["toolCallId"]]
+        a = _args(call["arguments"])
+        if res["isError"] or not (call["name"] in ("write", "edit") or a.get("command") in ("create", "str_replace")):
+            continue
+        p = a.get("file_path") or a.get("path")
+        out.add(p if p.startswith("/") else posixpath.join(turn.cwd, p))
+    return out
+
+
+def test_same_seed_same_workload_other_seed_other_workload():
+    assert _dump(generate(5)) == _dump(generate(5))
+    assert _dump(generate(5)) != _dump(generate(6))
+
+
+def test_every_used_item_was_established_by_an_earlier_turn():
+    for seed in range(4):
+        w = generate(seed)
+        assert len(w.turns) == 120
+        written: set[str] = set()     # abs paths an ok tool write/edit of a finished turn touched
+        stated: set[tuple] = set()    # (session, seq) of human messages of finished turns
+        files = stmts = 0
+        cwd_of = {s.session_id: s.header["cwd"] for s in w.sessions}
+        for s in w.sessions:
+            seqs = [e["seq"] for t in s.turns for e in t.head + t.rest]
+            assert seqs == list(range(len(seqs)))
+            assert [e["seq"] for e in s.events] == seqs
+            for t in s.turns:
+                assert t.rest[-1]["type"] == "turn/end"  # every turn finishes (completed or aborted)
+                for item in t.used:
+                    assert item in {("file", p) for p in written} | {("stmt", *k) for k in stated}, (seed, item)
+                    files += item[0] == "file"
+                    stmts += item[0] == "stmt"
+                    if item[0] == "file":  # a project's files never leak into the other's turns
+                        assert item[1].startswith(t.cwd + "/"), (seed, item, t.cwd)
+                    else:
+                        assert cwd_of[item[1]] == t.cwd, (seed, item)
+                assert len(t.used) == len(set(t.used))
+                assert not set(t.unreachable) & {u[1] for u in t.used if u[0] == "file"}
+                human = _human(t)
+                assert len(human) == 1 and t.head[-1]["seq"] >= human[0]["seq"]
+                stated.add((s.session_id, human[0]["seq"]))
+                written |= _ok_writes(t)
+        assert files > 80 and stmts > 80, (seed, files, stmts)  # the instrument measures something
+
+
+def test_the_week_has_a_side_detour_and_a_spread_of_turn_kinds():
+    w = generate(0)
+    cwds = [s.header["cwd"] for s in w.sessions]
+    assert cwds.count(MAIN_CWD) == 3 and cwds.count(SIDE_CWD) == 1
+    kinds = {t.kind for t in w.turns}
+    assert {"kickoff", "implement", "test", "commit", "return", "side"} <= kinds
+    names = {e["data"]["name"] for t in w.turns for e in t.rest if e["type"] == "tool/call"}
+    assert {"read", "bash", "grep"} <= names and names & {"write", "str_replace_editor"}
+    args = [e["data"]["arguments"] for t in w.turns for e in t.rest if e["type"] == "tool/call"]
+    assert any(isinstance(a, str) for a in args) and any(isinstance(a, dict) for a in args)
+    errors = [e for t in w.turns for e in t.rest if e["type"] == "tool/result"
+              and e["data"]["message"]["content"][0]["isError"]]
+    assert errors  # some calls fail and are retried
+    assert distinct_statement_texts() >= 50
+
+
+def test_events_are_accepted_by_the_sidecar_over_the_wire(tmp_path):
+    params_schema = jsonschema.Draft202012Validator(json.loads((SCHEMAS / "session.event.params.json").read_text()))
+    w = generate(3)
+    sc = Sidecar("--store", str(tmp_path / "m.db"))
+    try:
+        sc.result("initialize", {"project": "porchlight"})
+        for s in w.sessions:
+            for ev in [s.header, *s.events]:
+                params = {"sessionId": s.session_id, "event": ev}
+                params_schema.validate(params)
+                assert sc.call("session/event", params).get("error") is None, ev
+            progress = sc.result("session/progress", {"sessionId": s.session_id})
+            assert progress["lastLoggedSeq"] == len(s.events)  # every turn's span was cut and written
+            card = sc.result("agent/preStep", {"sessionId": s.session_id})["card"]
+            assert 0 < card["bytes"] <= card["budgetBytes"] == 600
+        nodes = sc.result("memory/stats")["graph"]["nodes"]
+        assert nodes.get("artifact/active", 0) > 0 and nodes.get("constraint/active", 0) > 0
+    finally:
+        sc.close()
