@@ -24,8 +24,10 @@
     that an earlier turn's tools wrote. The same replay runs a second,
     independently written workload, bench/agent_workload.py (B: coding sessions
     over three sessions and a side repository, the host's real tool shapes, and
-    rules/constraints/decisions the turn relies on as truth too), and both are
-    scored by one function, bench/card_replay.py: hit rate = truth items on the
+    rules/constraints/decisions the turn relies on as truth too), and a third,
+    bench/agent_workload_c.py (C: a week on a home-automation hub, written blind to
+    A, B, the ranking and the statement reader, with its own human sentences), and all
+    are scored by one function, bench/card_replay.py: hit rate = truth items on the
     card / truth items (a file memory never held is a miss, "held" gives the rate
     among items memory held); churn = share of turns whose card shows a different
     set than the turn before. Reference figures: recency 46.7% (churn 30.3%),
@@ -60,7 +62,7 @@ from dshkit.sidecar.graph.checkpoint import checkpoint  # noqa: E402
 from dshkit.sidecar.graph.memory import GraphMemory, GraphSettings  # noqa: E402
 from dshkit.sidecar.ingest import Ingestor, IngestSettings  # noqa: E402
 from dshkit.sidecar.store import Store  # noqa: E402
-from bench import agent_workload, card_replay  # noqa: E402
+from bench import agent_workload, agent_workload_c, card_replay  # noqa: E402
 
 BUDGET_COMPACTION = 1200
 BUDGET_CARD = 600
@@ -339,11 +341,13 @@ class CardCost:
 
 
 def bench_cards(sessions: int, turns: int, seed: int, tmp: str) -> dict:
-    """Both workloads through the one scorer (bench/card_replay.py): A = workload() above,
-    B = bench/agent_workload.py (written independently of the card ranking)."""
+    """The workloads through the one scorer (bench/card_replay.py): A = workload() above,
+    B = bench/agent_workload.py and C = bench/agent_workload_c.py (each written independently
+    of the card ranking, C also of B and of the statement reader)."""
     out = {}
     for name, make in (("A", lambda s: workload_a(seed * 1000 + s, turns, tmp)),
-                       ("B", lambda s: agent_workload.generate(seed * 1000 + s, turns).sessions)):
+                       ("B", lambda s: agent_workload.generate(seed * 1000 + s, turns).sessions),
+                       ("C", lambda s: agent_workload_c.generate(seed * 1000 + s, turns).sessions)):
         with CardCost() as cost:
             tallies = [card_replay.replay(make(s), card_replay.db_in(tmp, f"cards-{name}-{s}"), BUDGET_CARD)
                        for s in range(sessions)]
@@ -417,7 +421,7 @@ def print_cards(r: dict, sessions: int, turns: int) -> None:
         if per:
             print(f"  {name} need on files per workload: mean {_pct(sum(per) / len(per))}, min {_pct(min(per))},"
                   f" max {_pct(max(per))} over {len(per)} workloads")
-    for name in ("A", "B"):
+    for name in ("A", "B", "C"):
         c = r[f"cost {name}"]
         base = c.seconds.get("recency", 0) / max(1, c.calls.get("recency", 1))
         print(f"  {name} card build (GraphMemory.card, ms per card; x recency in this run) / items / bytes per item: "
@@ -426,6 +430,20 @@ def print_cards(r: dict, sessions: int, turns: int) -> None:
                           for k in c.calls))
     miss = sorted(tb.misses.get("need", {}).items(), key=lambda kv: -kv[1])
     print("  B need misses by turn kind / item kind: " + ", ".join(f"{a}/{b} {n}" for (a, b), n in miss[:10]))
+    print_c(r)
+
+
+def print_c(r: dict) -> None:
+    """Workload C (bench/agent_workload_c.py): its own table, in B's columns."""
+    tc, lc = r["C"]
+    print(f"  C = bench/agent_workload_c.py (independent of A, B, the ranking and the statement reader):"
+          f" {tc.truth.get('file', 0)} file uses ({tc.held.get('file', 0)} held), {tc.truth.get('stmt', 0)} uses of"
+          f" rules/constraints/decisions ({tc.held.get('stmt', 0)} held)")
+    print(f"  {'':<14}|{'C files':>8} {'min':>5} {'held':>5} {'churn':>5} {'stmts':>5} {'all':>5}")
+    for k, _, _ in card_replay.STRATEGIES:
+        low = min((x for x in (t.rate(k) for t in lc) if x is not None), default=None)
+        print(f"  {k:<14}|{_pct(tc.rate(k)):>8} {_pct(low):>5} {_pct(tc.held_rate(k)):>5} {_pct(tc.churn(k)):>5}"
+              f" {_pct(tc.rate(k, ('stmt',))):>5} {_pct(tc.rate(k, ('file', 'stmt'))):>5}")
 
 
 def main() -> None:
