@@ -251,7 +251,10 @@ export const CASES = [
         const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean)
         // before its exec a child still shows the parent's environment; another child is not ours
         if (!environ.some((e) => e.startsWith('NODE_OPTIONS=') && e.includes(sb.RUNNER_PATH.replace(/["\\]/g, (c) => '\\' + c)))) return undefined
-        const fds = readdirSync(`/proc/${pid}/fd`).map((f) => { try { return readlinkSync(`/proc/${pid}/fd/${f}`) } catch { return '?' } })
+        // by number: readdirSync sorts names as strings ("10" before "2"), so a child that has
+        // opened ten descriptors already would put fd 10 where fd 2 belongs
+        const fds = readdirSync(`/proc/${pid}/fd`).map(Number).sort((a, b) => a - b)
+          .map((f) => { try { return readlinkSync(`/proc/${pid}/fd/${f}`) } catch { return '?' } })
         return { environ, fds, cmdline: readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean) }
       })
       assert.ok(seen, `could not read the child from /proc; new children then: ${JSON.stringify([...children().keys()])}`)
