@@ -46,7 +46,9 @@ import json
 import posixpath
 import random
 import zlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+
+from bench.card_replay import Session, Turn, Workload
 
 T0 = 1795960518498  # the recorded sessions' epoch (tests/sidecar/harness.py)
 MAIN_CWD = "/home/dev/projects/ledgerline"
@@ -194,38 +196,6 @@ SIDE_FILES = ("zsh/aliases.zsh", "git/gitconfig", "install.sh")
 # What the generator hands out.
 # --------------------------------------------------------------------------------------
 
-@dataclass
-class Turn:
-    session_id: str
-    cwd: str
-    head: list[dict]        # up to the turn's human message and the runtime snapshot: the card is asked here
-    rest: list[dict]        # the tool calls, results and the answer, up to turn/end
-    used: list[tuple]       # ground truth (see the module doc), in first-use order, no duplicates
-    unreachable: list[str]  # files the turn touched that no earlier turn wrote
-    kind: str               # kickoff, explore, implement, test, commit, return, interrupt, chatter, side
-
-
-@dataclass
-class Session:
-    session_id: str
-    header: dict
-    turns: list[Turn] = field(default_factory=list)
-
-    @property
-    def events(self) -> list[dict]:
-        return [e for t in self.turns for e in t.head + t.rest]
-
-
-@dataclass
-class Workload:
-    seed: int
-    sessions: list[Session]  # in replay order
-
-    @property
-    def turns(self) -> list[Turn]:
-        return [t for s in self.sessions for t in s.turns]
-
-
 # --------------------------------------------------------------------------------------
 # Event emission in the host's shapes (see /work/shared/fixtures/dsh-sessions README).
 # --------------------------------------------------------------------------------------
@@ -372,7 +342,7 @@ class _Generator:
         self.t_clock += self.rng.randint(2, 14) * 3_600_000
         sid = f"session-w{self.seed}-{len(self.sessions) + 1}-{self.rng.randrange(16**8):08x}"
         self.em = _Emitter(sid, cwd, self.t_clock, self.rng)
-        s = Session(sid, self.em.header)
+        s = Session(session_id=sid, header=self.em.header)
         self.sessions.append(s)
         return s
 
@@ -418,7 +388,7 @@ class _Generator:
                 world.rules[slot[1]] = new
             else:  # ("task", topic name, "decision" | "constraint"): the new wording replaces the old
                 world.task_stmts.setdefault(slot[1], {})[slot[2]] = new
-        t = Turn(em.sid, em.cwd, head, rest, used, unreachable, kind)
+        t = Turn(session_id=em.sid, cwd=em.cwd, head=head, rest=rest, used=used, unreachable=unreachable, kind=kind)
         s.turns.append(t)
         return t
 
@@ -698,7 +668,7 @@ class _Generator:
                 t += self.task(topic, budget)
                 if topic not in done_topics and paused is not topic:
                     done_topics.append(topic)
-        return Workload(self.seed, self.sessions)
+        return Workload(seed=self.seed, sessions=self.sessions)
 
 
 def _arg(args, key: str):

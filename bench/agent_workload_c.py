@@ -76,6 +76,8 @@ import posixpath
 import random
 from dataclasses import dataclass, field
 
+from bench.card_replay import Session, Turn, Workload
+
 MAIN_CWD = "/home/dev/projects/porchlight"
 SIDE_CWD = "/home/dev/scratch/meterscrape"
 EPOCH_MS = 1796284800000  # Monday 2026-12-07 00:00 UTC; the week's sessions hang off it
@@ -339,37 +341,6 @@ SIDE_WRAP_UP = "good enough. thanks, back to the hub tomorrow."
 
 
 @dataclass
-class Turn:
-    head: list[dict]
-    rest: list[dict]
-    cwd: str
-    used: list[tuple]
-    unreachable: list[str]
-    kind: str
-    session_id: str = ""
-
-
-@dataclass
-class Session:
-    session_id: str
-    header: dict
-    turns: list[Turn] = field(default_factory=list)
-
-    @property
-    def events(self) -> list[dict]:
-        return [e for t in self.turns for e in t.head + t.rest]
-
-
-@dataclass
-class Workload:
-    sessions: list[Session]
-
-    @property
-    def turns(self) -> list[Turn]:
-        return [t for s in self.sessions for t in s.turns]
-
-
-@dataclass
 class Call:
     """One tool call the agent makes: its arguments, output, and which files it touches."""
     name: str
@@ -629,7 +600,8 @@ class Week:
             if (st.scope == "rule" and st.governs in activities) or (st.scope == "task" and st.governs in topics):
                 used.append(("stmt", sid, seq))
         self.written |= wrote_now
-        session.turns.append(Turn(head, rest, log.cwd, used, unreachable, kind, log.session_id))
+        session.turns.append(Turn(session_id=log.session_id, cwd=log.cwd, head=head, rest=rest, used=used,
+                                  unreachable=unreachable, kind=kind))
 
     def say(self, st: Statement, form: str) -> tuple[str, tuple[str, str]]:
         """The human's sentence for a statement's first form, revision, or withdrawal."""
@@ -936,7 +908,7 @@ def generate(seed: int, turns: int = 120) -> Workload:
         start = EPOCH_MS + (day * 24 + hour) * 3_600_000 + rng.randint(0, 3_000_000)
         cwd = MAIN_CWD if where == "main" else SIDE_CWD
         log = EventLog(rng, sid, cwd, start)
-        session = Session(sid, log.header)
+        session = Session(session_id=sid, header=log.header)
         # Agents differ in editing habit between sessions; the host offers both tool families.
         week.edit_tool = rng.choice(("edit", "edit", "str_replace_editor"))
         if where == "main":
@@ -944,4 +916,4 @@ def generate(seed: int, turns: int = 120) -> Workload:
         else:
             side_session(week, log, session, n)
         sessions.append(session)
-    return Workload(sessions)
+    return Workload(seed=seed, sessions=sessions)

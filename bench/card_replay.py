@@ -28,6 +28,39 @@ from dshkit.sidecar.graph.memory import GraphMemory, GraphSettings
 from dshkit.sidecar.ingest import Ingestor, IngestSettings
 from dshkit.sidecar.store import Store
 
+@dataclass
+class Turn:
+    """One turn of a workload (the module doc): the card is asked after ``head``."""
+    session_id: str
+    cwd: str
+    head: list[dict]        # up to the turn's human message (and what the host appends to it)
+    rest: list[dict]        # the tool calls, results and the answer, up to turn/end
+    used: list[tuple]       # ground truth: ("file", abs_path) / ("stmt", session_id, seq)
+    unreachable: list[str]  # files the turn touched that no earlier turn wrote
+    kind: str               # the generator's label: kickoff, explore, implement, test, commit …
+
+
+@dataclass
+class Session:
+    session_id: str
+    header: dict
+    turns: list[Turn] = field(default_factory=list)
+
+    @property
+    def events(self) -> list[dict]:
+        return [e for t in self.turns for e in t.head + t.rest]
+
+
+@dataclass
+class Workload:
+    seed: int
+    sessions: list[Session]  # in replay order
+
+    @property
+    def turns(self) -> list[Turn]:
+        return [t for s in self.sessions for t in s.turns]
+
+
 STRATEGIES = [("recency", "recency", True), ("due", "due", True), ("need (no cue)", "need", False),
               ("need", "need", True)]
 

@@ -7,7 +7,7 @@ import json
 from dshkit.sidecar.graph.memory import GraphMemory, GraphSettings
 from dshkit.sidecar.ingest import Ingestor, IngestSettings
 from dshkit.sidecar.store import Store
-from tests.sidecar.harness import SessionBuilder
+from tests.sidecar.harness import SCHEMAS, SessionBuilder, Sidecar
 
 
 def tool_turn(b: SessionBuilder, text: str, calls: list[tuple[str, dict | str, str]], answer: str = "ok",
@@ -75,3 +75,27 @@ class Rig:
 
 def jargs(**kw) -> str:
     return json.dumps(kw)
+
+
+def replay_over_the_wire(workload, project: str, store_path: str) -> dict:
+    """Feed a card workload's sessions to a real sidecar process as a host would (every event
+    schema-valid and accepted, every turn's span logged, a card within 600 bytes after each
+    session); returns ``memory/stats``'s graph node counts."""
+    import jsonschema
+
+    params_schema = jsonschema.Draft202012Validator(json.loads((SCHEMAS / "session.event.params.json").read_text()))
+    sc = Sidecar("--store", store_path)
+    try:
+        sc.result("initialize", {"project": project})
+        for s in workload.sessions:
+            for ev in [s.header, *s.events]:
+                params = {"sessionId": s.session_id, "event": ev}
+                params_schema.validate(params)
+                assert sc.call("session/event", params).get("error") is None, ev
+            progress = sc.result("session/progress", {"sessionId": s.session_id})
+            assert progress["lastLoggedSeq"] == len(s.events)  # every turn's span was cut and written
+            card = sc.result("agent/preStep", {"sessionId": s.session_id})["card"]
+            assert 0 < card["bytes"] <= card["budgetBytes"] == 600
+        return sc.result("memory/stats")["graph"]["nodes"]
+    finally:
+        sc.close()

@@ -7,10 +7,9 @@ from __future__ import annotations
 import json
 import posixpath
 
-import jsonschema
-
 from bench.agent_workload_c import MAIN_CWD, SIDE_CWD, distinct_statement_texts, generate
-from tests.sidecar.harness import SCHEMAS, Sidecar
+
+from .helpers import replay_over_the_wire
 
 
 def _dump(w) -> str:
@@ -96,21 +95,5 @@ def test_the_week_has_a_side_detour_and_a_spread_of_turn_kinds():
 
 
 def test_events_are_accepted_by_the_sidecar_over_the_wire(tmp_path):
-    params_schema = jsonschema.Draft202012Validator(json.loads((SCHEMAS / "session.event.params.json").read_text()))
-    w = generate(3)
-    sc = Sidecar("--store", str(tmp_path / "m.db"))
-    try:
-        sc.result("initialize", {"project": "porchlight"})
-        for s in w.sessions:
-            for ev in [s.header, *s.events]:
-                params = {"sessionId": s.session_id, "event": ev}
-                params_schema.validate(params)
-                assert sc.call("session/event", params).get("error") is None, ev
-            progress = sc.result("session/progress", {"sessionId": s.session_id})
-            assert progress["lastLoggedSeq"] == len(s.events)  # every turn's span was cut and written
-            card = sc.result("agent/preStep", {"sessionId": s.session_id})["card"]
-            assert 0 < card["bytes"] <= card["budgetBytes"] == 600
-        nodes = sc.result("memory/stats")["graph"]["nodes"]
-        assert nodes.get("artifact/active", 0) > 0 and nodes.get("constraint/active", 0) > 0
-    finally:
-        sc.close()
+    nodes = replay_over_the_wire(generate(3), "porchlight", str(tmp_path / "m.db"))
+    assert nodes.get("artifact/active", 0) > 0 and nodes.get("constraint/active", 0) > 0
