@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import posixpath
 
 from dshkit.sidecar.graph.memory import GraphMemory, GraphSettings
 from dshkit.sidecar.ingest import Ingestor, IngestSettings
@@ -99,3 +100,27 @@ def replay_over_the_wire(workload, project: str, store_path: str) -> dict:
         return sc.result("memory/stats")["graph"]["nodes"]
     finally:
         sc.close()
+
+
+def ok_writes(turn) -> set[str]:
+    """Absolute paths a card workload's turn wrote through an ok write / edit /
+    str_replace_editor create-or-replace: what a later turn may use as an established file."""
+    calls = {e["data"]["callId"]: e["data"] for e in turn.rest if e["type"] == "tool/call"}
+    out = set()
+    for e in turn.rest:
+        if e["type"] != "tool/result":
+            continue
+        res = e["data"]["message"]["content"][0]
+        call = calls[res["toolCallId"]]
+        a = json.loads(call["arguments"]) if isinstance(call["arguments"], str) else call["arguments"]
+        if res["isError"] or not (call["name"] in ("write", "edit") or a.get("command") in ("create", "str_replace")):
+            continue
+        p = a.get("file_path") or a.get("path")
+        out.add(p if p.startswith("/") else posixpath.join(turn.cwd, p))
+    return out
+
+
+def workload_dump(workload) -> str:
+    """A card workload as one JSON text: two equal dumps are the same workload."""
+    return json.dumps([[s.header, [[t.head, t.rest, t.used, t.unreachable, t.kind] for t in s.turns]]
+                       for s in workload.sessions], sort_keys=True)

@@ -4,29 +4,18 @@ and its events are what the sidecar accepts."""
 
 from __future__ import annotations
 
-import json
-import posixpath
 from types import SimpleNamespace
 
 from bench import card_replay
 from bench.agent_workload import generate
 from tests.sidecar.harness import SessionBuilder
 
-from .helpers import jargs, replay_over_the_wire, tool_turn
-
-
-def _dump(w) -> str:
-    return json.dumps([[s.header, [[t.head, t.rest, t.used, t.unreachable, t.kind] for t in s.turns]]
-                       for s in w.sessions], sort_keys=True)
+from .helpers import jargs, ok_writes, replay_over_the_wire, tool_turn, workload_dump
 
 
 def test_same_seed_same_workload_other_seed_other_workload():
-    assert _dump(generate(5)) == _dump(generate(5))
-    assert _dump(generate(5)) != _dump(generate(6))
-
-
-def _args(a) -> dict:
-    return json.loads(a) if isinstance(a, str) else a
+    assert workload_dump(generate(5)) == workload_dump(generate(5))
+    assert workload_dump(generate(5)) != workload_dump(generate(6))
 
 
 def test_every_used_item_was_established_by_an_earlier_turn():
@@ -47,18 +36,7 @@ def test_every_used_item_was_established_by_an_earlier_turn():
                 human = [e for e in t.head if e["type"] == "user/message" and e["data"]["source"]["kind"] == "user"]
                 assert len(human) == 1 and t.head[-1]["seq"] >= human[0]["seq"]
                 stated.add((s.session_id, human[0]["seq"]))
-                calls = {e["data"]["callId"]: e["data"] for e in t.rest if e["type"] == "tool/call"}
-                for e in t.rest:
-                    if e["type"] != "tool/result":
-                        continue
-                    res = e["data"]["message"]["content"][0]
-                    call = calls[res["toolCallId"]]
-                    a = _args(call["arguments"])
-                    if res["isError"] or not (call["name"] in ("write", "edit") or a.get("command") in (
-                            "create", "str_replace")):
-                        continue
-                    p = a.get("file_path") or a.get("path")
-                    written.add(p if p.startswith("/") else posixpath.join(t.cwd, p))
+                written |= ok_writes(t)
         assert scored > 150  # the instrument measures something
 
 

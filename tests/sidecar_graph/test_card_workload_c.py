@@ -4,47 +4,18 @@ events established, its events are what the sidecar accepts, and it measures eno
 
 from __future__ import annotations
 
-import json
-import posixpath
-
 from bench.agent_workload_c import MAIN_CWD, SIDE_CWD, distinct_statement_texts, generate
 
-from .helpers import replay_over_the_wire
-
-
-def _dump(w) -> str:
-    return json.dumps([[s.header, [[t.head, t.rest, t.used, t.unreachable, t.kind] for t in s.turns]]
-                       for s in w.sessions], sort_keys=True)
-
-
-def _args(a) -> dict:
-    return json.loads(a) if isinstance(a, str) else a
+from .helpers import ok_writes, replay_over_the_wire, workload_dump
 
 
 def _human(turn) -> list[dict]:
     return [e for e in turn.head if e["type"] == "user/message" and e["data"]["source"]["kind"] == "user"]
 
 
-def _ok_writes(turn) -> set[str]:
-    """Absolute paths an ok write / edit / str_replace_editor create-or-replace of the turn wrote."""
-    calls = {e["data"]["callId"]: e["data"] for e in turn.rest if e["type"] == "tool/call"}
-    out = set()
-    for e in turn.rest:
-        if e["type"] != "tool/result":
-            continue
-        res = e["data"]["message"]["content"][0]
-        call = calls[res["toolCallId"]]
-        a = _args(call["arguments"])
-        if res["isError"] or not (call["name"] in ("write", "edit") or a.get("command") in ("create", "str_replace")):
-            continue
-        p = a.get("file_path") or a.get("path")
-        out.add(p if p.startswith("/") else posixpath.join(turn.cwd, p))
-    return out
-
-
 def test_same_seed_same_workload_other_seed_other_workload():
-    assert _dump(generate(5)) == _dump(generate(5))
-    assert _dump(generate(5)) != _dump(generate(6))
+    assert workload_dump(generate(5)) == workload_dump(generate(5))
+    assert workload_dump(generate(5)) != workload_dump(generate(6))
 
 
 def test_every_used_item_was_established_by_an_earlier_turn():
@@ -74,7 +45,7 @@ def test_every_used_item_was_established_by_an_earlier_turn():
                 human = _human(t)
                 assert len(human) == 1 and t.head[-1]["seq"] >= human[0]["seq"]
                 stated.add((s.session_id, human[0]["seq"]))
-                written |= _ok_writes(t)
+                written |= ok_writes(t)
         assert files > 80 and stmts > 80, (seed, files, stmts)  # the instrument measures something
 
 
