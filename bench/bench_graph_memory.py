@@ -52,7 +52,6 @@ import random
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -278,23 +277,7 @@ def workload(rng: random.Random, turns: int):
         yield " ".join(words), calls, answer
 
 
-@dataclass
-class _Turn:
-    cwd: str
-    head: list[dict]
-    rest: list[dict]
-    used: list[tuple]
-    kind: str = "-"
-
-
-@dataclass
-class _Session:
-    session_id: str
-    header: dict
-    turns: list[_Turn]
-
-
-def workload_a(seed: int, turns: int, cwd: str) -> list[_Session]:
+def workload_a(seed: int, turns: int, cwd: str) -> list[card_replay.Session]:
     """This file's workload as card_replay sessions. Truth: the files the turn's tools touch
     that an earlier turn's tools wrote (the generator's bookkeeping, not the memory's view)."""
     rng = random.Random(seed)
@@ -304,9 +287,10 @@ def workload_a(seed: int, turns: int, cwd: str) -> list[_Session]:
     for text, calls, answer in workload(rng, turns):
         head = ev.turn_start(text)
         used = list(dict.fromkeys(("file", os.path.join(cwd, p)) for _, p in calls if p in written))
-        out.append(_Turn(cwd, head, ev.turn_rest(calls, answer), used))
+        out.append(card_replay.Turn(session_id=ev.sid, cwd=cwd, head=head, rest=ev.turn_rest(calls, answer),
+                                    used=used, unreachable=[], kind="-"))
         written |= {p for n, p in calls if n == "write"}
-    return [_Session(ev.sid, ev.header, out)]
+    return [card_replay.Session(session_id=ev.sid, header=ev.header, turns=out)]
 
 
 class CardCost:
