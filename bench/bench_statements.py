@@ -4,7 +4,8 @@ Runs the graph's extractor (``dshkit.sidecar.graph.extract.human_facts``) over t
 labelled sentences of ``bench/statement_set.py`` (real DSH session messages and
 LoCoMo dialogue read from the shared fixtures, plus written hard cases) and prints,
 per class, precision / recall / counts on the dev set and on the held-out third, for
-the current extractor and, in the same run, the reader as it was before the patterns'
+the current extractor and, in the same run, the reader before the last six training
+writers and its floor and thresholds (``BEFORE_WRITERS``), the reader as it was before the patterns'
 forms became the model's features (``BEFORE_ROUTES``), ``statements.py`` as it was before the
 learned classifier joined the patterns (``BEFORE_MODEL``), before the second pass
 (``BEFORE_SECOND``), before the blind slice's change (``BEFORE_BLIND``) and before the fresh
@@ -88,6 +89,7 @@ BEFORE_BLIND = "081c17f"  # statements.py when the blind slice (fresh2) was adde
 BEFORE_SECOND = "2e848db"  # statements.py before the second pass (tuned on the TUNING2-6 sentences only)
 BEFORE_MODEL = "a6fb184"  # statements.py before the learned classifier joined it: the hand patterns alone
 BEFORE_ROUTES = "d137476"  # the patterns' verdict always standing, the model (words only) where they said nothing
+BEFORE_WRITERS = "64381ea"  # the reader of the patterns' forms, trained before TRAIN_K … TRAIN_P
 
 
 def statements_human_facts(commit: str):
@@ -97,10 +99,11 @@ def statements_human_facts(commit: str):
     return None if old is None else with_kind(old.kind, lambda s: bool(old.CORRECTION.search(s)))
 
 
-def hybrid_human_facts(commit: str):
-    """``human_facts`` with the reader as of ``commit`` when it was the patterns plus a
-    words-only model (statement_model.py and its weights from git; the patterns' verdicts
-    are today's, unchanged since), or None without git."""
+def model_human_facts(commit: str, routed: bool):
+    """``human_facts`` with the reader as of ``commit`` (statement_model.py and its weights
+    from git; the patterns as now, unchanged since), or None without git. ``routed``: that
+    model reads the patterns' form (``route``) beside the words and may veto their verdict;
+    otherwise it was the words-only model that spoke only where the patterns said nothing."""
     import json
 
     from dshkit.sidecar.graph import statement_patterns
@@ -114,7 +117,10 @@ def hybrid_human_facts(commit: str):
 
     def kind(sentence: str) -> str | None:
         s = sentence.strip()
-        return kinds.get(model.classify(s, classes.get(statement_patterns.kind(s)))) if s else None
+        if not s:
+            return None
+        said = statement_patterns.route(s) if routed else classes.get(statement_patterns.kind(s))
+        return kinds.get(model.classify(s, said))
     return with_kind(kind, statement_patterns.correction)
 
 
@@ -132,18 +138,27 @@ def with_kind(kind, is_correction):
     return human_facts
 
 
+def _same(text: str) -> str:
+    return " ".join(text.lower().split()).strip(".!?。！？ ")
+
+
 def split_cases(cases: list[Case]) -> dict[str, list[Case]]:
     """dev (tuned on), held-out (the first third, looked at once), fresh, fresh2 (the blind
-    slice), fresh3, fresh4 and fresh5 (the independent ones; all never tuned on) and their union,
-    every sentence never tuned on ("unseen")."""
+    slice), fresh3 … fresh6 (the independent ones; all never tuned on) and their union, every
+    sentence never tuned on ("unseen"); "novel" is the union less the sentences that a training
+    writer also wrote (the same words, case and end marks aside), the figure of text the
+    reader has never seen at all."""
     parts = {"dev": [c for c in cases if not c.held_out],
              "held-out": [c for c in cases if c.held_out and not c.fresh],
              "fresh": [c for c in cases if c.part == "fresh"],
              "fresh2": [c for c in cases if c.part == "fresh2"],
              "fresh3": [c for c in cases if c.part == "fresh3"],
              "fresh4": [c for c in cases if c.part == "fresh4"],
-             "fresh5": [c for c in cases if c.part == "fresh5"]}
+             "fresh5": [c for c in cases if c.part == "fresh5"],
+             "fresh6": [c for c in cases if c.part == "fresh6"]}
     parts["unseen"] = [c for name, part in parts.items() if name != "dev" for c in part]
+    seen = {_same(c.text) for c in parts["dev"]}
+    parts["novel"] = [c for c in parts["unseen"] if _same(c.text) not in seen]
     return parts
 
 
@@ -159,10 +174,14 @@ def main(argv: list[str] | None = None) -> int:
     parts = split_cases(cases)
     print(f"labelled sentences: {len(cases)} (dev {len(parts['dev'])}, held-out {len(parts['held-out'])}, "
           f"fresh {len(parts['fresh'])}, fresh2 {len(parts['fresh2'])}, fresh3 {len(parts['fresh3'])}, "
-          f"fresh4 {len(parts['fresh4'])}, fresh5 {len(parts['fresh5'])}); "
+          f"fresh4 {len(parts['fresh4'])}, fresh5 {len(parts['fresh5'])}, fresh6 {len(parts['fresh6'])}; "
+          f"unseen {len(parts['unseen'])}, novel {len(parts['novel'])}); "
           + ", ".join(f"{lab} {sum(c.label == lab for c in cases)}" for lab in ("rule", "decision", "none")))
     extractors = [("current", human_facts)]
-    hybrid = hybrid_human_facts(BEFORE_ROUTES)
+    writers = model_human_facts(BEFORE_WRITERS, routed=True)
+    if writers is not None:
+        extractors.append((f"pre {BEFORE_WRITERS}", writers))
+    hybrid = model_human_facts(BEFORE_ROUTES, routed=False)
     if hybrid is not None:
         extractors.append((f"pre {BEFORE_ROUTES}", hybrid))
     for commit in (BEFORE_MODEL, BEFORE_SECOND, BEFORE_BLIND, BEFORE_FRESH):

@@ -9,9 +9,10 @@ recall of ``rule`` and ``decision`` for the hand patterns (``graph/statement_pat
 as shipped; tuned on ``written``, ``locomo`` and ``dsh``, so only their ``train22*`` figures
 are fair) and what ships (``model``: the learned reader with the patterns' form as a feature,
 ``train_statements.SETTINGS``; ``--set key=value`` overrides one, to compare a choice;
-``--sweep`` adds other floors and thresholds). Never reads a held-out or fresh slice.
+``--sweep`` adds other floors and thresholds; ``--dump`` writes every sentence's fold
+probabilities, to weigh other settings without retraining). Never reads a held-out or fresh slice.
 
-    python bench/cv_statements.py [--shared ../shared] [--set epochs=30 ...] [--sweep] [--errors SOURCE]
+    python bench/cv_statements.py [--shared ../shared] [--set epochs=30 ...] [--sweep] [--errors SOURCE] [--dump PATH]
 """
 
 from __future__ import annotations
@@ -67,12 +68,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--errors", metavar="SOURCE", help="list the model's mistakes on one source (dev only)")
     ap.add_argument("--sweep", action="store_true", help="pooled figures at other thresholds (to choose them)")
     ap.add_argument("--no-patterns", action="store_true", help="skip the hand patterns")
+    ap.add_argument("--dump", metavar="PATH", help="write every fold's (source, label, probabilities, route, text) as JSON lines")
     args = ap.parse_args(argv)
     settings = dict(SETTINGS)
     for kv in args.set:
         key, value = kv.split("=", 1)
         settings[key] = json.loads(value)
     cases = dev_cases(Path(args.shared))
+    if args.dump:
+        Path(args.dump).write_text("", encoding="utf-8")
     sources = sorted({c.source for c in cases})
     print(f"dev sentences {len(cases)}; settings {json.dumps(settings, sort_keys=True)}")
     pooled = {name: {"all": counts([]), "writers": counts([])} for name in NAMES}
@@ -84,6 +88,10 @@ def main(argv: list[str] | None = None) -> int:
         routes = [statement_patterns.route(c.text) for c in test]
         probs = [model.probabilities(c.text, r) for c, r in zip(test, routes)]
         scored += [(source, c.label, p, r) for c, p, r in zip(test, probs, routes)]
+        if args.dump:
+            with open(args.dump, "a", encoding="utf-8") as out:
+                for c, p, r in zip(test, probs, routes):
+                    out.write(json.dumps([source, c.label, p, r, c.text], ensure_ascii=False) + "\n")
         got = {"model": [(c.label, model.classify(c.text, r)) for c, r in zip(test, routes)]}
         if not args.no_patterns:
             got["patterns"] = [(c.label, KIND.get(r.partition(":")[0]) if r else None) for c, r in zip(test, routes)]
@@ -103,8 +111,8 @@ def main(argv: list[str] | None = None) -> int:
         print(line(name, "pooled", len(cases), pooled[name]["all"]))
         print(line(name, "writers", sum(c.source.startswith("train22") for c in cases), pooled[name]["writers"]))
     if args.sweep:  # what ships at other floors and thresholds, on the writers
-        for floor in (0.0, 0.02, 0.05, 0.1, 0.2, 0.3):
-            for t in (0.5, 0.7, 0.9, 0.95, 0.99):
+        for floor in (0.1, 0.2, 0.3, 0.5, 0.7, 0.8):
+            for t in (0.7, 0.8, 0.85, 0.9, 0.95, 0.99):
                 model = Model({"bias": {}, "weights": {}, "floor": floor, "threshold": {c: t for c in CLASSES}})
                 picked = [(label, model.verdict(p, r)) for src, label, p, r in scored if src.startswith("train22")]
                 print(line(f"f{floor} t{t}", "writers", len(picked), counts(picked)))

@@ -56,9 +56,10 @@ the label definitions without example sentences, so none of its lines echoes one
 committed before anything ran on it; read as totals only, by the lead, once, for the reader
 that gives the patterns' form to the model (the session's last change to it).
 
-A fourth independent slice, ``bench/statement_fresh6.py`` (407 sentences, 102 rules, 75
-decisions), was written the same way after that measurement and committed unread: it is not
-loaded here, so nothing has run on it; it is for the next change to the reader.
+The fourth *independent* slice ``fresh6`` (``bench/statement_fresh6.py``): 407 sentences, 102
+rules and 75 decisions, written the same way after that measurement and committed unread on
+2026-12-02; loaded here first for the next reader (more training writers, ``TRAIN_K`` …
+``TRAIN_P``) and read as totals only, once, for it.
 
 Written for tuning (``TUNING`` … ``TUNING11``, keys ``tuning:``, always dev): the second pass
 (after the lead measured an independent slice: totals only) wrote its sentences in batches,
@@ -99,7 +100,16 @@ reported requirements and one-off changes, 65 Chinese) and ``TRAIN_J``
 technology or design said as imperatives or short statements against one-off steps, questions,
 musings, reported choices and project history, 68 Chinese; I and J were written after the
 learned reader and the card disagreed on those two forms: their prompts name the forms, never
-a sentence of the card bench's workloads); each file's docstring says how it was written. :attr:`Case.source` names who wrote or
+a sentence of the card bench's workloads); ``TRAIN_K`` … ``TRAIN_P``
+(``bench/statement_train22k.py`` … ``22p.py``, 3,065 sentences, 813 rules, 772 decisions),
+written after the reader of the patterns' forms: K to N on four forms its leave-one-writer-out
+errors showed (a standing rule against its one-off twin; short and verbless forms; chat
+between friends; long messy messages with a rule or choice inside), O and P on two forms the
+card bench's workloads showed it misread (the ordinary flow of a session: go-aheads,
+continuations, topic-prefixed tasks, all none but their twins that settle a choice; a design
+choice said as a bare imperative or a "we'll" sentence against the one-off step that looks the
+same), their prompts naming the forms with their own examples, never a sentence of the
+workloads; each file's docstring says how it was written. :attr:`Case.source` names who wrote or
 picked a case (``dsh``, ``locomo``, ``written`` for INLINE and TUNING, ``train22a`` …): the
 groups of ``bench/cv_statements.py``'s leave-one-writer-out validation.
 """
@@ -117,6 +127,7 @@ from bench.statement_blind import BLIND_INLINE, BLIND_LOCOMO
 from bench.statement_fresh3 import FRESH3
 from bench.statement_fresh4 import FRESH4
 from bench.statement_fresh5 import FRESH5
+from bench.statement_fresh6 import FRESH6
 from bench.statement_train22a import TRAIN_A
 from bench.statement_train22b import TRAIN_B
 from bench.statement_train22c import TRAIN_C
@@ -127,6 +138,12 @@ from bench.statement_train22g import TRAIN_G
 from bench.statement_train22h import TRAIN_H
 from bench.statement_train22i import TRAIN_I
 from bench.statement_train22j import TRAIN_J
+from bench.statement_train22k import TRAIN_K
+from bench.statement_train22l import TRAIN_L
+from bench.statement_train22m import TRAIN_M
+from bench.statement_train22n import TRAIN_N
+from bench.statement_train22o import TRAIN_O
+from bench.statement_train22p import TRAIN_P
 
 SPLIT = re.compile(r"(?<=[^\d\s][.!?])\s+|(?<=[。！？])|\n+")
 LABELS = ("rule", "decision", "none")
@@ -137,7 +154,7 @@ class Case:
     key: str
     text: str
     label: str
-    part: str = ""  # "fresh", "fresh2" … "fresh5" (the blind slices): never tuned on (module docstring)
+    part: str = ""  # "fresh", "fresh2" … "fresh6" (the blind slices): never tuned on (module docstring)
 
     @property
     def fresh(self) -> bool:
@@ -164,7 +181,9 @@ TUNING_KEY = "tuning:"
 # the independent training sets (module docstring): dev, never held out; (prefix, table)
 TRAIN_SETS = (("train22a", TRAIN_A), ("train22b", TRAIN_B), ("train22c", TRAIN_C), ("train22d", TRAIN_D), ("train22e", TRAIN_E), ("train22f", TRAIN_F),
               ("train22g", TRAIN_G), ("train22h", TRAIN_H),
-              ("train22i", TRAIN_I), ("train22j", TRAIN_J))
+              ("train22i", TRAIN_I), ("train22j", TRAIN_J), ("train22k", TRAIN_K), ("train22l", TRAIN_L),
+              ("train22m", TRAIN_M), ("train22n", TRAIN_N), ("train22o", TRAIN_O),
+              ("train22p", TRAIN_P))
 TRAIN_KEYS = tuple(f"{name}:" for name, _ in TRAIN_SETS)
 
 
@@ -1888,6 +1907,7 @@ def load(shared: Path) -> list[Case]:
     cases += [Case(f"fresh3:{text}", text, label, part="fresh3") for label, text in _rows(FRESH3)]
     cases += [Case(f"fresh4:{text}", text, label, part="fresh4") for label, text in _rows(FRESH4)]
     cases += [Case(f"fresh5:{text}", text, label, part="fresh5") for label, text in _rows(FRESH5)]
+    cases += [Case(f"fresh6:{text}", text, label, part="fresh6") for label, text in _rows(FRESH6)]
     assert all(c.label in LABELS for c in cases)
     assert len({c.key for c in cases}) == len(cases), "a sentence labelled twice"
     return cases

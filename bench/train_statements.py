@@ -39,16 +39,20 @@ SETTINGS = {
     "min_count": 2,      # a feature seen in fewer training sentences is dropped (a writer's one-off)
     # where the hand patterns say nothing, the model says a class only this sure of it, and
     # the patterns' verdict stands unless the model, reading their form beside the words,
-    # gives its class less than the floor (Model.classify). Chosen on the card's development
-    # seeds (bench_graph_memory.py --seed 1, 2) among what cv_statements.py --sweep showed:
-    # floor 0.3 vetoed a true choice said as a bare imperative there ("Use <library> to sign
-    # <payloads>.": B's statements -0.5 and -1.7 points); a rule threshold of 0.95 filed one-off
-    # tasks as rules (B's files -0.4); floor 0.2 with decisions at 0.9 (rules 0.99) moves each
-    # of the card's figures by at most 0.1 down and B's statements 0.3 and 2.3 up
-    "threshold": {"rule": 0.99, "decision": 0.9},
-    "floor": 0.2,
+    # gives its class less than the floor (Model.classify). Chosen among what
+    # cv_statements.py --sweep shows on the sixteen writers (rules 0.954 / 0.822, decisions
+    # 0.955 / 0.745 here; the last settings, floor 0.2 and rule 0.99, 0.946 / 0.703 and
+    # 0.946 / 0.746), then checked on the card's development seeds (bench_graph_memory.py
+    # --seed 1, 2): a floor of 0.8 (0.962 / 0.822, 0.956 / 0.784) drops B's requirements on a
+    # part ("<retries> must back off …", p 0.48) and a decision threshold of 0.85 files a
+    # go-ahead ("Fine, do the next part.", p 0.87) as a choice; at floor 0.4, rules 0.85 and
+    # decisions 0.9 every hit rate of B and C is within 0.2 points of the last reader or above
+    # it but C's worst workload on files, seed 2 (-0.8); C's statements +10 and +9 (a rule
+    # threshold of 0.9: the same less one true rule of C)
+    "threshold": {"rule": 0.85, "decision": 0.9},
+    "floor": 0.4,
     "weight": {"rule": 1.5, "decision": 1.5},  # a positive sentence's gradient, times this (1, 1.5, 2 tried)
-    "prune": 0.2,        # weights smaller than this (every class) are not shipped: 197 KB (0.25: 164 KB, -0.4 points)
+    "prune": 0.2,        # weights smaller than this (every class) are not shipped: 280 KB, ~70 KB deflated in the zipapp
     "seed": 22,
 }
 

@@ -28,7 +28,8 @@ def test_training_reproduces_the_shipped_weights_byte_for_byte(shared_dir):
 def test_the_weights_are_small_sorted_and_only_dev_trained():
     text = OUT.read_text(encoding="utf-8")
     data = json.loads(text)
-    assert len(text.encode()) < 250_000
+    # ~10,000 features from sixteen writers; the sidecar zipapp carries it deflated (~70 KB)
+    assert len(text.encode()) < 300_000
     assert list(data["weights"]) == sorted(data["weights"])
     assert set(data["bias"]) == set(data["threshold"]) == {"rule", "decision"}
     assert 0 <= data["floor"] < min(data["threshold"].values())
