@@ -165,3 +165,20 @@ def test_a_correction_is_read_once_as_kind_reads_it():
     # a quoted 不对 is a literal: the choice is no correction (the raw sentence matched before)
     facts = human_facts(0, 0, 'Use "不对" as the error label instead.')
     assert [(f.kind, f.correction) for f in facts] == [("decision", False)]
+
+
+def test_the_flow_of_a_session_is_not_a_statement_and_a_design_choice_is():
+    # the messages typed most often to an agent: go-aheads, continuations, one-off steps. Filed
+    # as choices or rules they would sit on the card at every step (the card bench's workloads
+    # showed the reader before TRAIN_O doing so with "Fine, …" and "Add tests …")
+    kinds = lambda text: [f.kind for f in human_facts(0, 0, text)]  # noqa: E731
+    for step in ("Fine, do the next part.", "Alright, implement it.", "Add tests and run them.",
+                 "Let's get back to the billing export.", "Put the new logic in hub/api/devices.py.",
+                 "好的，继续。"):
+        assert kinds(step) == [], step
+    # their twins: a design choice said as a bare imperative or a "we'll", a pick, a standing rule
+    assert kinds("We'll build the CLI on click.") == ["decision"]
+    assert kinds("Use HMAC-SHA256 to sign webhook payloads.") == ["decision"]
+    assert kinds("就用方案二。") == ["decision"]
+    assert kinds("Use zoneinfo for time zones, not pytz.") == ["constraint"]
+    assert kinds("Webhook retries must back off exponentially up to one hour.") == ["constraint"]
